@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DatabaseModule } from './common/database/database.module.js';
+import { MailModule } from './common/mail/mail.module.js';
+import { PubSubModule } from './common/pubsub/pubsub.module.js';
+import { QueueModule } from './common/queue/queue.module.js';
+import { StorageModule } from './common/storage/storage.module.js';
+import { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { GraphQLModule } from './graphql/graphql.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+@Module({})
+export class AppModule {
+  /** The whole app for one validated config; the worker gets the same parts without the HTTP doors. */
+  static register(config: AppConfig): DynamicModule {
+    const infrastructure = [
+      ConfigModule.register(config),
+      DatabaseModule,
+      PubSubModule,
+      QueueModule,
+      StorageModule,
+      MailModule,
+    ];
+    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule];
+    return { module: AppModule, imports: [...infrastructure, UsersModule, ...doors] };
+  }
+}

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { LogLevel, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
+import { AppError, ErrorCode } from './common/errors/error-codes.js';
+import { AppConfig } from './config/config.js';
+import { mountClient } from './web/client.js';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+export function logLevels(config: AppConfig): LogLevel[] {
+  return LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
+}
+
+/** Builds the HTTP app (both doors, the client, the docs) without listening. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger: logLevels(config),
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // GraphiQL and Swagger UI ship their own workers and styles from our origin.
+          'worker-src': ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
+  app.useGlobalFilters(new AppExceptionFilter());
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) =>
+        new AppError(
+          ErrorCode.VALIDATION_FAILED,
+          errors.flatMap((e) => Object.values(e.constraints ?? { [e.property]: `${e.property} is invalid` })).join('; '),
+        ),
+    }),
+  );
+  mountClient(app);
+  const openApi = new DocumentBuilder()
+    .setTitle('BETI REST compatibility API')
+    .setDescription(
+      'The documented REST paths older tools call. Errors answer their HTTP status with a JSON body ' +
+        '`{ statusCode, code, message }`; GraphQL at /graphql serves the same data.',
+    )
+    .setVersion('1.9.3')
+    .addCookieAuth('beti.sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

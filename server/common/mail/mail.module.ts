@@ -1,0 +1,77 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Global, Injectable, Inject, Logger, Module } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppConfig, CONFIG } from '../../config/config.js';
+import { CheckResult, probe } from '../health-check.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set. Otherwise writes each message as an .eml file to
+ * <DATA_DIR>/outbox/ and logs its links, so a fresh install can follow invitation and reset links.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  readonly outbox: string | null;
+
+  constructor(@Inject(CONFIG) private readonly config: AppConfig) {
+    if (config.SMTP_URL) {
+      this.outbox = null;
+      this.transport = nodemailer.createTransport(config.SMTP_URL, {
+        connectionTimeout: 5000,
+        greetingTimeout: 5000,
+        socketTimeout: 15000,
+      });
+    } else {
+      this.outbox = join(config.dataDir, 'outbox');
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  /** Returns the message id, and the .eml path when writing to the outbox. */
+  async send(message: MailMessage): Promise<{ messageId: string; file?: string }> {
+    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
+    const links = [...new Set(message.text.match(LINK) ?? [])];
+    const linkNote = links.length ? ` links: ${links.join(' ')}` : '';
+    if (!this.outbox) {
+      this.logger.log(`sent "${message.subject}" to ${message.to} via SMTP${linkNote}`);
+      return { messageId: info.messageId };
+    }
+    await mkdir(this.outbox, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
+    const file = join(this.outbox, name);
+    await writeFile(file, info.message as Buffer);
+    this.logger.log(`wrote "${message.subject}" to ${message.to} as ${file}${linkNote}`);
+    return { messageId: info.messageId, file };
+  }
+
+  check(): Promise<CheckResult> {
+    if (this.outbox) {
+      const outbox = this.outbox;
+      return probe(5000, 'mail outbox', async () => {
+        await mkdir(outbox, { recursive: true });
+        const probeFile = join(outbox, '.write-check');
+        await writeFile(probeFile, '');
+        return { status: 'ok', message: `Local outbox ${outbox} (set SMTP_URL to send real mail)` };
+      });
+    }
+    return probe(8000, 'SMTP verify', async () => {
+      await this.transport.verify();
+      return { status: 'ok', message: `SMTP server ${new URL(this.config.SMTP_URL!).host} accepts connections` };
+    });
+  }
+}
+
+@Global()
+@Module({ providers: [MailService], exports: [MailService] })
+export class MailModule {}

@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import Bull from 'bull';
+import { AppError, ErrorCode } from '../errors/error-codes.js';
+import { CheckResult, probe, withTimeout } from '../health-check.js';
+import { AddOptions, ENQUEUE_TIMEOUT_MS, JobHandler, JobQueue } from './job-queue.js';
+
+const QUEUE_NAME = 'beti';
+
+/**
+ * Bull on Redis. Bull alone waits forever for a Redis that is down, so every call here checks the
+ * connection first and is bounded by a timeout.
+ */
+export class BullJobQueue implements JobQueue {
+  readonly kind = 'bull' as const;
+  private readonly logger = new Logger('Queue');
+  private readonly queue: Bull.Queue;
+  private lastError: string | undefined;
+
+  constructor(
+    redisUrl: string,
+    private readonly runProcessors: boolean,
+  ) {
+    this.queue = new Bull(QUEUE_NAME, redisUrl, {
+      defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 5000 },
+    });
+    this.queue.on('error', (e: Error) => {
+      if (e.message !== this.lastError) this.logger.warn(`redis: ${e.message}`);
+      this.lastError = e.message;
+    });
+    this.queue.client.on('ready', () => {
+      if (this.lastError) this.logger.log('redis: connected again');
+      this.lastError = undefined;
+    });
+  }
+
+  private unavailable(detail: string): AppError {
+    return new AppError(ErrorCode.QUEUE_UNAVAILABLE, `Job queue unavailable: ${detail}. Please try again shortly.`);
+  }
+
+  async add<T>(name: string, data: T, options: AddOptions = {}) {
+    if (this.queue.client.status !== 'ready') throw this.unavailable(`Redis is ${this.queue.client.status}`);
+    try {
+      const job = await withTimeout(
+        this.queue.add(name, data, {
+          attempts: options.attempts ?? 1,
+          backoff: options.backoffMs ? { type: 'fixed', delay: options.backoffMs } : undefined,
+          jobId: options.jobId,
+        }),
+        ENQUEUE_TIMEOUT_MS,
+        'enqueue',
+      );
+      return { id: String(job.id) };
+    } catch (e) {
+      throw this.unavailable(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  process<T>(name: string, handler: JobHandler<T>) {
+    if (!this.runProcessors) return;
+    void this.queue.process(name, 1, (job) =>
+      handler({ id: String(job.id), name: job.name, data: job.data as T, attemptsMade: job.attemptsMade }),
+    );
+  }
+
+  check(): Promise<CheckResult> {
+    return probe(2000, 'redis ping', async () => {
+      if (this.queue.client.status !== 'ready') {
+        return { status: 'fail', error: `Redis is ${this.queue.client.status}${this.lastError ? `: ${this.lastError}` : ''}` };
+      }
+      await this.queue.client.ping();
+      const c = await this.queue.getJobCounts();
+      const workers = this.runProcessors ? 'processors in this process' : 'processors in the worker';
+      return { status: 'ok', message: `Bull on Redis; ${c.waiting} waiting, ${c.active} active, ${c.failed} failed; ${workers}` };
+    });
+  }
+
+  async close() {
+    await withTimeout(this.queue.close(), 3000, 'queue close').catch(() => this.queue.client.disconnect());
+  }
+}

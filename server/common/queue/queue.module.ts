@@ -1,0 +1,26 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig, CONFIG } from '../../config/config.js';
+import { BullJobQueue } from './bull-job-queue.js';
+import { InProcessJobQueue } from './in-process-job-queue.js';
+import { JOB_QUEUE, JobQueue } from './job-queue.js';
+
+/** One injection token, two implementations: Bull when REDIS_URL is set, in-process otherwise. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: JOB_QUEUE,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig): JobQueue =>
+        config.REDIS_URL ? new BullJobQueue(config.REDIS_URL, config.QUEUE_PROCESSORS) : new InProcessJobQueue(),
+    },
+  ],
+  exports: [JOB_QUEUE],
+})
+export class QueueModule implements OnApplicationShutdown {
+  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+
+  async onApplicationShutdown() {
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,10 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig, CONFIG } from './config.js';
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static register(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: CONFIG, useValue: config }], exports: [CONFIG] };
+  }
+}

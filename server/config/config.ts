@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Injection token of the one validated configuration object. */
+export const CONFIG = Symbol('CONFIG');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url({ message: 'must be a URL' })
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`,
+    })
+    .optional();
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  GCS_BUCKET: z.string().optional(),
+  GCS_API_ENDPOINT: url(['http:', 'https:']),
+  GCS_PROJECT_ID: z.string().optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().default('BETI <no-reply@beti.local>'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: url(['http:', 'https:']),
+  ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  APP_ORIGIN: url(['http:', 'https:']),
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  K4_DELTA_ENABLED: bool(true),
+  REPORTS_SSE_ENABLED: bool(true),
+  LOGO_URL: z.string().optional(),
+  /** false on an API-only process whose jobs are run by a separate worker (docker-compose `api`). */
+  QUEUE_PROCESSORS: bool(true),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+
+export type AppConfig = Omit<z.infer<typeof schema>, 'APP_ORIGIN' | 'SESSION_SECRET'> & {
+  APP_ORIGIN: string;
+  SESSION_SECRET: string;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Set by the worker entry point: run queue processors only, no HTTP. */
+  workerOnly: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The generated secret lives in DATA_DIR so sessions survive restarts without any set-up. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  const problems: string[] = [];
+  if (c.GCS_API_ENDPOINT && !c.GCS_BUCKET) problems.push('GCS_API_ENDPOINT: set GCS_BUCKET too');
+  if (problems.length) throw new ConfigError(problems);
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    APP_ORIGIN: (c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    SESSION_SECRET: c.SESSION_SECRET ?? persistentSecret(dataDir),
+    workerOnly: false,
+  };
+}

@@ -1,0 +1,51 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { Logger, Module } from '@nestjs/common';
+import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { AppConfig, CONFIG } from '../config/config.js';
+
+const logger = new Logger('GraphQL');
+
+/** Browsers may open the socket only from our own origin; tools without an Origin header are let in. */
+function originAllowed(config: AppConfig, req: Request | undefined): boolean {
+  const origin = req?.headers.origin;
+  if (!origin) return true;
+  const host = req?.headers.host;
+  return origin === config.APP_ORIGIN || (!!host && new URL(origin).host === host);
+}
+
+@Module({
+  imports: [
+    NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) => ({
+        path: '/graphql',
+        autoSchemaFile: true,
+        sortSchema: true,
+        introspection: true,
+        // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
+        graphiql: false,
+        playground: false,
+        includeStacktraceInErrorResponses: false,
+        subscriptions: {
+          'graphql-ws': {
+            path: '/graphql',
+            onConnect: (ctx) => {
+              const request = (ctx.extra as { request?: Request }).request;
+              const ok = originAllowed(config, request);
+              if (!ok) logger.warn(`refused a socket from origin ${request?.headers.origin}`);
+              return ok;
+            },
+          },
+        },
+        // Subscriptions have no `req`: give them the upgrade request so guards read one shape.
+        context: ({ req, res, extra }: { req?: Request; res?: unknown; extra?: { request: Request } }) => ({
+          req: req ?? extra?.request,
+          res,
+        }),
+      }),
+    }),
+  ],
+})
+export class GraphQLModule {}

@@ -1,0 +1,2 @@
+/** Pub/sub topics of the health module. */
+export const HEALTH_UPDATED = 'health.updated';

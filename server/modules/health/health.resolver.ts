@@ -1,0 +1,25 @@
+import { Inject } from '@nestjs/common';
+import { Query, Resolver, Subscription } from '@nestjs/graphql';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import { HEALTH_UPDATED } from './health.events.js';
+import { Health } from './health.model.js';
+import { HealthService } from './health.service.js';
+
+@Resolver(() => Health)
+export class HealthResolver {
+  constructor(
+    private readonly service: HealthService,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
+
+  @Query(() => Health, { description: 'The same data as GET /api/health/all.' })
+  health(): Promise<Health> {
+    return this.service.check();
+  }
+
+  @Subscription(() => Health, { description: 'Every health check result, as it is computed by any caller.' })
+  healthUpdated() {
+    return this.pubSub.asyncIterableIterator(HEALTH_UPDATED);
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource } from 'typeorm';
+import { AppConfig, CONFIG } from '../../config/config.js';
+import { CheckResult, probe } from '../../common/health-check.js';
+import { MailService } from '../../common/mail/mail.module.js';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import { JOB_QUEUE, JobQueue } from '../../common/queue/job-queue.js';
+import { STORAGE, Storage } from '../../common/storage/storage.js';
+import { HEALTH_UPDATED } from './health.events.js';
+import { Health, HealthCheck, HealthStatus } from './health.model.js';
+
+@Injectable()
+export class HealthService {
+  /** New on every process start. */
+  readonly bootId = randomUUID();
+  private readonly logger = new Logger('Health');
+  private lastStatus: HealthStatus | undefined;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    private readonly mail: MailService,
+  ) {}
+
+  private dbCheck(): Promise<CheckResult> {
+    return probe(3000, 'database round trip', async () => {
+      await this.db.query('SELECT 1');
+      const where = this.config.DATABASE_URL
+        ? `PostgreSQL at ${new URL(this.config.DATABASE_URL).host}`
+        : `Embedded PGlite in ${this.config.dataDir}/db`;
+      return { status: 'ok', message: `${where}: round trip ok` };
+    });
+  }
+
+  private aiCheck(): CheckResult {
+    return this.config.ANTHROPIC_API_KEY
+      ? { status: 'ok', message: `Anthropic key present; model ${this.config.ANTHROPIC_MODEL}` }
+      : { status: 'not_configured', message: 'No ANTHROPIC_API_KEY: reports are read by the deterministic parser' };
+  }
+
+  async check(): Promise<Health> {
+    const [storage, db, queue, mail] = await Promise.all([
+      this.storage.check(),
+      this.dbCheck(),
+      this.queue.check(),
+      this.mail.check(),
+    ]);
+    const checks = { storage, db, ai: this.aiCheck(), queue, mail } as Record<string, HealthCheck>;
+    const status = overall(checks);
+    const health: Health = {
+      status,
+      checks: { ...(checks as unknown as Health['checks']), deltaEnabled: this.config.K4_DELTA_ENABLED },
+      bootId: this.bootId,
+      config: { REPORTS_SSE_ENABLED: this.config.REPORTS_SSE_ENABLED },
+      checkedAt: new Date(),
+    };
+    if (status !== this.lastStatus) {
+      const failing = Object.entries(checks).filter(([, c]) => c.status === 'fail' || c.status === 'warn');
+      this.logger.log(`status ${status}${failing.map(([k, c]) => `; ${k}: ${c.status} ${c.error ?? c.message ?? ''}`).join('')}`);
+      this.lastStatus = status;
+    }
+    // Subscribers are told after the checks ran; a publish failure (Redis down) must not fail the check.
+    await this.pubSub.publish(HEALTH_UPDATED, { healthUpdated: health }).catch(() => undefined);
+    return health;
+  }
+}
+
+/** The upload screen's rule: critical if storage, db or ai fails; warning if anything warns or fails. */
+export function overall(checks: Record<string, { status: string }>): HealthStatus {
+  if (['storage', 'db', 'ai'].some((k) => checks[k]?.status === 'fail')) return HealthStatus.fail;
+  if (Object.values(checks).some((c) => c.status === 'warn' || c.status === 'fail')) return HealthStatus.warn;
+  return HealthStatus.ok;
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export enum Role {
+  SUPER_ADMIN = 'SUPER_ADMIN',
+  ADMIN = 'ADMIN',
+  SUPERVISOR = 'SUPERVISOR',
+  OFFICER = 'OFFICER',
+  DISPATCH = 'DISPATCH',
+  READONLY = 'READONLY',
+}
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased; unique. */
+  @Column({ type: 'text', unique: true })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'first_name', type: 'text', default: '' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'text', default: '' })
+  lastName: string;
+
+  @Column({ type: 'text' })
+  role: Role;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ name: 'totp_enabled', type: 'boolean', default: false })
+  totpEnabled: boolean;
+
+  @Column({ name: 'is_test_user', type: 'boolean', default: false })
+  isTestUser: boolean;
+
+  @Column({ name: 'is_restricted', type: 'boolean', default: false })
+  isRestricted: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+}
