@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig, CONFIG } from './config.js';
+import { CONFIG, type AppConfig } from './config.js';
 
 @Global()
 @Module({})

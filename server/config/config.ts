@@ -30,6 +30,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   REDIS_URL: url(['redis:', 'rediss:']),
+  /** Namespace of Bull keys and pub/sub channels, so several installs (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, { message: 'letters, digits, - and _ only' }).default('beti'),
   GCS_BUCKET: z.string().optional(),
   GCS_API_ENDPOINT: url(['http:', 'https:']),
   GCS_PROJECT_ID: z.string().optional(),

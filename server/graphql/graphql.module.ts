@@ -2,7 +2,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { AppConfig, CONFIG } from '../config/config.js';
+import { CONFIG, type AppConfig } from '../config/config.js';
 
 const logger = new Logger('GraphQL');
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { dataSourceOptions } from './data-source-options.js';
 
 @Module({

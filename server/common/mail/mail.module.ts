@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Global, Injectable, Inject, Logger, Module } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { CheckResult, probe } from '../health-check.js';
 
 export interface MailMessage {

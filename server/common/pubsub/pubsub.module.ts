@@ -2,21 +2,47 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 
 /** Injection token of the GraphQL pub/sub engine: Redis-backed when REDIS_URL is set, in-memory otherwise. */
 export const PUB_SUB = Symbol('PUB_SUB');
 
+/** Redis channels are global to the server, so every topic is namespaced with REDIS_PREFIX. */
+class PrefixedRedisPubSub extends PubSubEngine {
+  constructor(
+    readonly inner: RedisPubSub,
+    private readonly prefix: string,
+  ) {
+    super();
+  }
+
+  publish(trigger: string, payload: unknown) {
+    return this.inner.publish(`${this.prefix}:${trigger}`, payload);
+  }
+
+  subscribe(trigger: string, onMessage: (message: unknown) => void) {
+    return this.inner.subscribe(`${this.prefix}:${trigger}`, onMessage);
+  }
+
+  unsubscribe(subId: number) {
+    this.inner.unsubscribe(subId);
+  }
+}
+
 function createPubSub(config: AppConfig): PubSubEngine {
   if (!config.REDIS_URL) return new PubSub();
   const logger = new Logger('PubSub');
-  const onError = (e: Error) => logger.warn(`redis: ${e.message}`);
+  let lastError = '';
+  const onError = (e: Error) => {
+    if (e.message !== lastError) logger.warn(`redis: ${e.message}`);
+    lastError = e.message;
+  };
   // The publisher fails fast while Redis is down instead of queueing publishes forever.
   const publisher = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  return new RedisPubSub({ publisher, subscriber });
+  return new PrefixedRedisPubSub(new RedisPubSub({ publisher, subscriber }), config.REDIS_PREFIX);
 }
 
 @Global()
@@ -27,7 +53,9 @@ function createPubSub(config: AppConfig): PubSubEngine {
 export class PubSubModule implements OnApplicationShutdown {
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
-  onApplicationShutdown() {
-    if (this.pubSub instanceof RedisPubSub) this.pubSub.close();
+  async onApplicationShutdown() {
+    if (this.pubSub instanceof PrefixedRedisPubSub) {
+      await this.pubSub.inner.close().catch(() => undefined);
+    }
   }
 }

@@ -18,9 +18,11 @@ export class BullJobQueue implements JobQueue {
 
   constructor(
     redisUrl: string,
+    prefix: string,
     private readonly runProcessors: boolean,
   ) {
     this.queue = new Bull(QUEUE_NAME, redisUrl, {
+      prefix,
       defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 5000 },
     });
     this.queue.on('error', (e: Error) => {

@@ -1,8 +1,8 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { BullJobQueue } from './bull-job-queue.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
-import { JOB_QUEUE, JobQueue } from './job-queue.js';
+import { JOB_QUEUE, type JobQueue } from './job-queue.js';
 
 /** One injection token, two implementations: Bull when REDIS_URL is set, in-process otherwise. */
 @Global()
@@ -12,7 +12,7 @@ import { JOB_QUEUE, JobQueue } from './job-queue.js';
       provide: JOB_QUEUE,
       inject: [CONFIG],
       useFactory: (config: AppConfig): JobQueue =>
-        config.REDIS_URL ? new BullJobQueue(config.REDIS_URL, config.QUEUE_PROCESSORS) : new InProcessJobQueue(),
+        config.REDIS_URL ? new BullJobQueue(config.REDIS_URL, config.REDIS_PREFIX, config.QUEUE_PROCESSORS) : new InProcessJobQueue(),
     },
   ],
   exports: [JOB_QUEUE],

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { GcsStorage } from './gcs-storage.js';
 import { LocalStorage } from './local-storage.js';
-import { STORAGE, Storage } from './storage.js';
+import { STORAGE, type Storage } from './storage.js';
 
 @Global()
 @Module({

@@ -3,12 +3,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource } from 'typeorm';
-import { AppConfig, CONFIG } from '../../config/config.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import { CheckResult, probe } from '../../common/health-check.js';
 import { MailService } from '../../common/mail/mail.module.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
-import { JOB_QUEUE, JobQueue } from '../../common/queue/job-queue.js';
-import { STORAGE, Storage } from '../../common/storage/storage.js';
+import { JOB_QUEUE, type JobQueue } from '../../common/queue/job-queue.js';
+import { STORAGE, type Storage } from '../../common/storage/storage.js';
 import { HEALTH_UPDATED } from './health.events.js';
 import { Health, HealthCheck, HealthStatus } from './health.model.js';
 

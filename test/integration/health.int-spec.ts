@@ -1,0 +1,95 @@
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import request from 'supertest';
+import { buildSchemaSdl, printSorted } from '../../server/graphql/schema.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { firstEvent, gql, wsClient } from '../helpers/graphql.js';
+
+const HEALTH_FIELDS = `status bootId checks { deltaEnabled
+  storage { status message error } db { status message error } ai { status message error }
+  queue { status message error } mail { status message error } } config { REPORTS_SSE_ENABLED }`;
+
+describe('health on real PostgreSQL and Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ K4_DELTA_ENABLED: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health/all reports every check from the real services', async () => {
+    const res = await request(t.url).get('/api/health/all').expect(200);
+    const { checks, bootId, config } = res.body;
+    expect(checks.db).toMatchObject({ status: 'ok' });
+    expect(checks.db.message).toContain('PostgreSQL at 127.0.0.1:5432');
+    expect(checks.queue).toMatchObject({ status: 'ok' });
+    expect(checks.queue.message).toContain('Bull on Redis');
+    expect(checks.storage).toMatchObject({ status: 'ok' });
+    expect(checks.mail).toMatchObject({ status: 'ok' });
+    expect(checks.ai).toMatchObject({ status: 'not_configured' });
+    expect(checks.deltaEnabled).toBe(false);
+    expect(config).toEqual({ REPORTS_SSE_ENABLED: true });
+    expect(bootId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('the GraphQL health query serves the same data and boot id', async () => {
+    const rest = await request(t.url).get('/api/health/all');
+    const { data, errors } = await gql<{ health: { bootId: string; checks: { db: { status: string } } } }>(
+      t.url,
+      `{ health { ${HEALTH_FIELDS} } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.health.bootId).toBe(rest.body.bootId);
+    expect(data!.health.checks.db.status).toBe('ok');
+  });
+
+  it('the healthUpdated subscription receives a check run by another caller (Redis pub/sub)', async () => {
+    const client = wsClient(t.url);
+    try {
+      const { result, ready } = firstEvent<{ healthUpdated: { bootId: string } }>(
+        client,
+        'subscription { healthUpdated { bootId status } }',
+      );
+      await ready;
+      await request(t.url).get('/api/health/all').expect(200);
+      const event = await result;
+      expect(event.healthUpdated.bootId).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a subscription socket from a foreign browser origin', async () => {
+    const client = wsClient(t.url, { origin: 'https://evil.example' });
+    const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
+    client.subscribe({ query: 'subscription { healthUpdated { status } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    expect(await closed).toBe(4403);
+    await client.dispose();
+  });
+
+  it('serves exactly the committed resolver list (schema.graphql stays true)', async () => {
+    const served = printSorted(t.app.get(GraphQLSchemaHost).schema);
+    expect(served).toBe(await buildSchemaSdl());
+  });
+
+  it('answers client mistakes with 4xx bodies, never 500', async () => {
+    const notFound = await request(t.url).get('/api/nope').expect(404);
+    expect(notFound.body).toMatchObject({ statusCode: 404, code: 'not_found' });
+    const badJson = await request(t.url).post('/graphql').set('content-type', 'application/json').send('{bad').expect(400);
+    expect(JSON.stringify(badJson.body)).toMatch(/JSON|Unexpected|Expected/);
+    const badQuery = await gql(t.url, '{ health { nope } }');
+    expect(badQuery.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('publishes the REST contract at /api/docs with security headers', async () => {
+    const doc = await request(t.url).get('/api/docs-json').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health/all', '/api/logo-url']));
+    const ui = await request(t.url).get('/api/docs').redirects(1).expect(200);
+    expect(ui.text).toContain('swagger-ui');
+    expect(ui.headers['x-content-type-options']).toBe('nosniff');
+    expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('GET /api/logo-url answers null when no LOGO_URL is configured', async () => {
+    await request(t.url).get('/api/logo-url').expect(200, { logoUrl: null });
+  });
+});

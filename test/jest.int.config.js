@@ -1,0 +1,11 @@
+import base from './jest.base.js';
+
+/** Real PostgreSQL (a migrated template cloned per spec file) and real Redis. */
+export default {
+  ...base,
+  displayName: 'integration',
+  testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
+  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};
