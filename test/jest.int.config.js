@@ -6,6 +6,7 @@ export default {
   displayName: 'integration',
   testMatch: ['<rootDir>/test/integration/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 60000,
   maxWorkers: 2,
 };

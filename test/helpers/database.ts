@@ -4,7 +4,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../server/common/database/data-source-options.js';
 import { loadConfig } from '../../server/config/config.js';
-import { TEMPLATE_DB, TEST_DATABASE_URL, databaseUrl } from '../setup/env.js';
+import { DB_PREFIX, TEMPLATE_DB, TEST_DATABASE_URL, databaseUrl } from '../setup/env.js';
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -43,7 +43,7 @@ async function ensureTemplate() {
 /** A fresh database cloned from the migrated template; returns its URL and a drop function. */
 export async function cloneTemplateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   await ensureTemplate();
-  const name = `beti_t_${randomBytes(6).toString('hex')}`;
+  const name = `${DB_PREFIX}${randomBytes(5).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
   return {
     url: databaseUrl(name),

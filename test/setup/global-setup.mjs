@@ -1,18 +1,10 @@
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 
 /**
- * Starts each run from nothing: drops the template (the first spec file rebuilds it, see
- * test/helpers/database.ts) and any database an interrupted run left behind.
- * Plain JS: jest runs global setup outside its module mapping. Keep the names in step with env.ts.
+ * Names this run's databases: `beti_t_<run>_tpl` (the migrated template, built by the first spec file, see
+ * test/helpers/database.ts) and `beti_t_<run>_<n>` (one clone per spec file). Workers inherit the variable,
+ * so concurrent runs never touch each other's databases; global-teardown.mjs drops this run's.
  */
 export default async function globalSetup() {
-  const admin = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-  });
-  await admin.connect();
-  const { rows } = await admin.query(
-    `SELECT datname FROM pg_database WHERE datname = 'beti_test_template' OR datname LIKE 'beti\\_t\\_%'`,
-  );
-  for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-  await admin.end();
+  process.env.BETI_TEST_RUN = randomBytes(4).toString('hex');
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Global, Injectable, Inject, Logger, Module } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -27,11 +27,12 @@ export class MailService {
   constructor(@Inject(CONFIG) private readonly config: AppConfig) {
     if (config.SMTP_URL) {
       this.outbox = null;
-      this.transport = nodemailer.createTransport(config.SMTP_URL, {
-        connectionTimeout: 5000,
-        greetingTimeout: 5000,
-        socketTimeout: 15000,
-      });
+      // Timeouts must ride on the URL: createTransport's second argument holds message defaults, not these.
+      const url = new URL(config.SMTP_URL);
+      for (const [k, v] of Object.entries({ connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 15000 })) {
+        if (!url.searchParams.has(k)) url.searchParams.set(k, String(v));
+      }
+      this.transport = nodemailer.createTransport(url.toString());
     } else {
       this.outbox = join(config.dataDir, 'outbox');
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -41,12 +42,13 @@ export class MailService {
   /** Returns the message id, and the .eml path when writing to the outbox. */
   async send(message: MailMessage): Promise<{ messageId: string; file?: string }> {
     const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
-    const links = [...new Set(message.text.match(LINK) ?? [])];
-    const linkNote = links.length ? ` links: ${links.join(' ')}` : '';
     if (!this.outbox) {
-      this.logger.log(`sent "${message.subject}" to ${message.to} via SMTP${linkNote}`);
+      // No links here: they carry invitation and reset tokens, which do not belong in production logs.
+      this.logger.log(`sent "${message.subject}" to ${message.to} via SMTP`);
       return { messageId: info.messageId };
     }
+    const links = [...new Set(message.text.match(LINK) ?? [])];
+    const linkNote = links.length ? ` links: ${links.join(' ')}` : '';
     await mkdir(this.outbox, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`;
     const file = join(this.outbox, name);
@@ -60,8 +62,9 @@ export class MailService {
       const outbox = this.outbox;
       return probe(5000, 'mail outbox', async () => {
         await mkdir(outbox, { recursive: true });
-        const probeFile = join(outbox, '.write-check');
+        const probeFile = join(outbox, `.write-check-${process.pid}`);
         await writeFile(probeFile, '');
+        await rm(probeFile, { force: true });
         return { status: 'ok', message: `Local outbox ${outbox} (set SMTP_URL to send real mail)` };
       });
     }

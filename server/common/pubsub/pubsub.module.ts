@@ -3,6 +3,7 @@ import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import { withTimeout } from '../health-check.js';
 
 /** Injection token of the GraphQL pub/sub engine: Redis-backed when REDIS_URL is set, in-memory otherwise. */
 export const PUB_SUB = Symbol('PUB_SUB');
@@ -54,8 +55,12 @@ export class PubSubModule implements OnApplicationShutdown {
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
   async onApplicationShutdown() {
-    if (this.pubSub instanceof PrefixedRedisPubSub) {
-      await this.pubSub.inner.close().catch(() => undefined);
-    }
+    if (!(this.pubSub instanceof PrefixedRedisPubSub)) return;
+    const { inner } = this.pubSub;
+    // quit() waits for a Redis that may be down; then drop the sockets instead.
+    await withTimeout(inner.close(), 2000, 'pub/sub close').catch(() => {
+      inner.getPublisher().disconnect();
+      inner.getSubscriber().disconnect();
+    });
   }
 }

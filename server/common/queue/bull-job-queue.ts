@@ -77,6 +77,8 @@ export class BullJobQueue implements JobQueue {
   }
 
   async close() {
-    await withTimeout(this.queue.close(), 3000, 'queue close').catch(() => this.queue.client.disconnect());
+    await withTimeout(this.queue.close(), 3000, 'queue close').catch(() => {
+      for (const client of this.queue.clients) client.disconnect();
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Storage as GcsClient, type Bucket } from '@google-cloud/storage';
+import { IdempotencyStrategy, Storage as GcsClient, type Bucket } from '@google-cloud/storage';
 import { CheckResult, probe } from '../health-check.js';
 import { Storage, assertSafeKey, roundTrip } from './storage.js';
 
@@ -15,7 +15,9 @@ export class GcsStorage implements Storage {
     const client = new GcsClient({
       ...(apiEndpoint ? { apiEndpoint } : {}),
       ...(projectId ? { projectId } : {}),
-      retryOptions: { maxRetries: 2, totalTimeout: 15 },
+      // RetryAlways: File#save() without a generation precondition otherwise switches retries off client-wide
+      // for good. Our puts write whole objects under fresh keys, so retrying them is safe.
+      retryOptions: { maxRetries: 2, totalTimeout: 15, idempotencyStrategy: IdempotencyStrategy.RetryAlways },
     });
     this.bucket = client.bucket(bucketName);
   }

@@ -18,7 +18,7 @@ export class LocalStorage implements Storage {
     await writeFile(path, data);
   }
 
-  get(key: string) {
+  async get(key: string) {
     return readFile(this.path(key));
   }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CheckResult } from '../health-check.js';
 
 export const STORAGE = Symbol('STORAGE');
@@ -20,11 +21,15 @@ export function assertSafeKey(key: string): string {
 
 /** The write/read/delete round trip that the health check performs on either backend. */
 export async function roundTrip(storage: Storage, where: string): Promise<CheckResult> {
-  const key = `health/${process.pid}-${Date.now()}.txt`;
+  const key = `health/${randomUUID()}.txt`;
   const body = Buffer.from(`health ${new Date().toISOString()}`);
   await storage.put(key, body, 'text/plain');
-  const back = await storage.get(key);
-  await storage.delete(key);
+  let back: Buffer;
+  try {
+    back = await storage.get(key);
+  } finally {
+    await storage.delete(key);
+  }
   if (!back.equals(body)) return { status: 'fail', error: 'Read back different bytes than written' };
   return { status: 'ok', message: `${where}: write, read and delete ok` };
 }

@@ -1,0 +1,15 @@
+// Runs before first paint (see index.html). Mirrors src/app/theme-preference.ts: an unknown stored value
+// means "system", and "system" follows the operating system. next-themes takes over once React mounts.
+(function () {
+  var theme = 'system';
+  try {
+    var stored = window.localStorage.getItem('theme');
+    if (stored === 'light' || stored === 'dark' || stored === 'system') theme = stored;
+  } catch (e) {
+    console.warn('theme: could not read localStorage', e);
+  }
+  var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var root = document.documentElement;
+  root.classList.add(dark ? 'dark' : 'light');
+  root.style.colorScheme = dark ? 'dark' : 'light';
+})();

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from './support.js';
+
+const editor = (page: Page) => page.locator('.graphiql-query-editor .CodeMirror');
+const results = (page: Page) => page.locator('.result-window');
+const run = (page: Page) => page.getByRole('button', { name: /^Execute query/ });
+
+/** Replaces the editor's text through CodeMirror's own API (typing would fight its bracket auto-closing). */
+async function setQuery(page: Page, query: string) {
+  await editor(page).evaluate((el, text) => {
+    (el as HTMLElement & { CodeMirror: { setValue(value: string): void } }).CodeMirror.setValue(text);
+  }, query);
+}
+
+test.describe('GraphiQL playground', () => {
+  test('is served at /graphql, bundled (no outside requests), and runs the default query', async ({ page, baseURL }, testInfo) => {
+    const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+    const outside: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (['http:', 'https:'].includes(url.protocol) && url.origin !== origin) outside.push(req.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/graphql');
+    await expect(page).toHaveTitle('BETI — GraphQL playground');
+    await expect(editor(page)).toContainText('query Health');
+    await expect(editor(page)).toContainText('healthUpdated');
+
+    await run(page).click();
+    await expect(results(page)).toContainText('"bootId"');
+    await expect(results(page)).toContainText('"status"');
+    await saveScreen(page, testInfo, 'graphiql');
+
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a subscription connects over graphql-ws and receives health updates', async ({ page, request }) => {
+    await page.goto('/graphql');
+    await expect(editor(page)).toContainText('query Health');
+    await setQuery(page, 'subscription Live {\n  healthUpdated {\n    status\n    checkedAt\n  }\n}');
+    // The tab takes the operation's name once GraphiQL has parsed the new text.
+    await expect(page.locator('.graphiql-tabs')).toContainText('Live');
+
+    const socket = page.waitForEvent('websocket');
+    await run(page).click();
+    expect(new URL((await socket).url()).pathname).toBe('/graphql');
+
+    // Any health check publishes; keep asking until the subscription has delivered one.
+    await expect
+      .poll(
+        async () => {
+          await request.get('/api/health/all');
+          return results(page).innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('"healthUpdated"');
+    await expect(results(page)).not.toContainText('"errors"');
+  });
+});

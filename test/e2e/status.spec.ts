@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from './support.js';
+
+type Status = 'ok' | 'warn' | 'fail' | 'not_configured';
+type CheckKey = 'storage' | 'db' | 'ai' | 'queue' | 'mail';
+interface Health {
+  status: Status;
+  bootId: string;
+  checkedAt: string;
+  checks: Record<CheckKey, { status: Status; message?: string | null; error?: string | null }> & { deltaEnabled: boolean };
+  config: { REPORTS_SSE_ENABLED: boolean };
+}
+
+const ROWS: Record<CheckKey, string> = {
+  storage: 'Storage',
+  db: 'Database',
+  ai: 'AI PDF processing',
+  queue: 'Queue workers',
+  mail: 'Email',
+};
+const LABELS: Record<Status, string> = { ok: 'Operational', warn: 'Degraded', fail: 'Down', not_configured: 'Not configured' };
+
+/** operations.md §4, the upload screen's rule, computed independently of the page. */
+function expectedOverall({ checks }: Health): string {
+  if ([checks.storage, checks.db, checks.ai].some((c) => c.status === 'fail')) return 'Critical';
+  if ([checks.storage, checks.ai, checks.queue].some((c) => c.status === 'warn')) return 'Warning';
+  return 'Healthy';
+}
+
+const row = (page: Page, key: CheckKey) => page.getByRole('listitem', { name: ROWS[key], exact: true });
+
+/** A GraphQL answer for the page's query, shaped like the server's (with __typename, as Apollo asks). */
+function fakeHealth(statuses: Partial<Record<CheckKey, Status>>) {
+  const check = (key: CheckKey) => {
+    const status = statuses[key] ?? 'ok';
+    return {
+      __typename: 'HealthCheck',
+      status,
+      message: status === 'fail' ? null : `${ROWS[key]} says ${status}`,
+      error: status === 'fail' ? `${ROWS[key]} is unreachable` : null,
+    };
+  };
+  return {
+    data: {
+      health: {
+        __typename: 'Health',
+        status: 'ok',
+        bootId: '00000000-fake-boot-id0-000000000000',
+        checkedAt: new Date().toISOString(),
+        checks: {
+          __typename: 'HealthChecks',
+          storage: check('storage'),
+          db: check('db'),
+          ai: check('ai'),
+          queue: check('queue'),
+          mail: check('mail'),
+          deltaEnabled: false,
+        },
+        config: { __typename: 'HealthConfig', REPORTS_SSE_ENABLED: true },
+      },
+    },
+  };
+}
+
+/** Answers the page's health query with `answer`; everything else reaches the server. No live socket. */
+async function fakeStatusQuery(page: Page, answer: () => object | Promise<object>) {
+  await page.routeWebSocket('**/graphql', (socket) => socket.close());
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'SystemStatusPage') return route.continue();
+    return route.fulfill({ json: await answer() });
+  });
+}
+
+test.describe('system status page', () => {
+  test('a deep link shows every check from the server', async ({ page, request }, testInfo) => {
+    const health = (await (await request.get('/api/health/all')).json()) as Health;
+    await page.goto('/status');
+
+    await expect(page).toHaveTitle('BETI — System status');
+    await expect(page.getByRole('heading', { level: 1, name: 'System status' })).toBeVisible();
+    await expect(row(page, 'db')).toContainText('Operational');
+    await expect(page.getByRole('heading', { level: 2, name: expectedOverall(health) })).toBeVisible();
+    for (const key of Object.keys(ROWS) as CheckKey[]) {
+      await expect(row(page, key)).toContainText(LABELS[health.checks[key].status]);
+    }
+    await expect(row(page, 'db')).toContainText(health.checks.db.message ?? '');
+
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText(`Location reports${health.checks.deltaEnabled ? 'Enabled' : 'Disabled'}`);
+    await expect(details).toContainText(`Server-sent events${health.config.REPORTS_SSE_ENABLED ? 'Enabled' : 'Disabled'}`);
+    await expect(details).toContainText(`Boot ID${health.bootId.slice(0, 8)}`);
+    await expect(details.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+
+    await expect(page.getByText('Live updates')).toBeVisible();
+    await saveScreen(page, testInfo, 'status');
+  });
+
+  test('a health check run anywhere reaches the open page over the subscription', async ({ page, request }) => {
+    await page.goto('/status');
+    await expect(page.getByText('Live updates')).toBeVisible();
+    const time = page.getByRole('region', { name: 'Details' }).locator('time');
+    await expect(time).toHaveAttribute('datetime', /T/);
+
+    // Another caller (here the REST door) runs the checks; the page must show that result or a later one.
+    const triggered = (await (await request.get('/api/health/all')).json()) as Health;
+    await expect
+      .poll(async () => Date.parse((await time.getAttribute('datetime')) ?? '') >= Date.parse(triggered.checkedAt), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+  });
+
+  test('first load stores the server bootId, replacing one from an earlier server start', async ({ page, request }) => {
+    const { bootId } = (await (await request.get('/api/health/all')).json()) as Health;
+    const storedBootId = () => page.evaluate(() => window.localStorage.getItem('bootId'));
+    await page.goto('/status');
+    await expect.poll(storedBootId).toBe(bootId);
+
+    // A stale id makes the app empty its cache: held back until the page shows data, the boot check's
+    // answer must then make the page fetch its query again (and refill without an error).
+    await page.evaluate(() => window.localStorage.setItem('bootId', 'from-an-earlier-server-start'));
+    let releaseBootCheck: () => void = () => undefined;
+    const bootCheckHeld = new Promise<void>((resolve) => (releaseBootCheck = resolve));
+    let statusQueries = 0;
+    await page.route('**/graphql', async (route) => {
+      const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation === 'BootId') await bootCheckHeld;
+      if (operation === 'SystemStatusPage') statusQueries += 1;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(row(page, 'db')).toContainText('Operational');
+    expect(statusQueries).toBe(1);
+
+    releaseBootCheck();
+    await expect.poll(storedBootId).toBe(bootId);
+    await expect.poll(() => statusQueries).toBe(2);
+    await expect(row(page, 'db')).toContainText('Operational');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('Refresh asks the server again', async ({ page }) => {
+    await page.goto('/status');
+    await expect(row(page, 'db')).toContainText('Operational');
+    const refetch = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SystemStatusPage',
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    expect((await refetch).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  test('a failing database is critical, with its error shown', async ({ page }) => {
+    await fakeStatusQuery(page, () => fakeHealth({ db: 'fail' }));
+    await page.goto('/status');
+    await expect(page.getByRole('heading', { level: 2, name: 'Critical' })).toBeVisible();
+    await expect(row(page, 'db')).toContainText('Down');
+    await expect(row(page, 'db')).toContainText('Database is unreachable');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Location reportsDisabled');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Boot ID00000000');
+  });
+
+  test('a degraded queue is a warning; a failing mail check alone is not', async ({ page }) => {
+    let statuses: Partial<Record<CheckKey, Status>> = { queue: 'warn' };
+    await fakeStatusQuery(page, () => fakeHealth(statuses));
+    await page.goto('/status');
+    await expect(page.getByRole('heading', { level: 2, name: 'Warning' })).toBeVisible();
+    await expect(row(page, 'queue')).toContainText('Degraded');
+
+    statuses = { mail: 'fail', ai: 'not_configured' };
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Healthy' })).toBeVisible();
+    await expect(row(page, 'mail')).toContainText('Down');
+    await expect(row(page, 'ai')).toContainText('Not configured');
+    await expect(page.getByText('Also needs attention: Email (down).')).toBeVisible();
+  });
+
+  test('shows a skeleton while loading, then an error state with the GraphQL code, then recovers', async ({ page }, testInfo) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    await fakeStatusQuery(page, async () => {
+      await held;
+      return fail
+        ? { data: null, errors: [{ message: 'Health checks are paused for maintenance', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+        : fakeHealth({});
+    });
+    await page.goto('/status');
+    await expect(page.getByText('Loading system status…')).toBeAttached();
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+
+    release();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'System status is unavailable' })).toBeVisible();
+    await expect(alert).toContainText('Health checks are paused for maintenance');
+    await expect(alert).toContainText('SERVICE_UNAVAILABLE');
+    await saveScreen(page, testInfo, 'status-error');
+
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Healthy' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from './support.js';
+
+const html = (page: Page) => page.locator('html');
+const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle theme' });
+
+test.describe('theme', () => {
+  test('follows the system by default', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await stored(page)).toBeNull();
+
+    // "system" keeps following the OS while the page is open.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveClass(/\blight\b/);
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('the toggle flips light and dark, and the choice survives a reload', async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(html(page)).toHaveClass(/\blight\b/);
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).not.toHaveClass(/\blight\b/);
+    expect(await stored(page)).toBe('dark');
+    await expect(html(page)).toHaveCSS('color-scheme', 'dark');
+
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await stored(page)).toBe('dark');
+    await expect(page.getByRole('heading', { level: 1, name: 'BETI' })).toBeVisible();
+    await saveScreen(page, testInfo, 'theme-dark');
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveClass(/\blight\b/);
+    expect(await stored(page)).toBe('light');
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\blight\b/);
+  });
+
+  test('an explicit choice wins over the system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\blight\b/);
+    await expect(html(page)).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('an unknown stored value falls back to the system theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'purple'));
+    await page.reload();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).not.toHaveClass(/purple/);
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('the toggle is on the status page too', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/status');
+    await toggle(page).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await stored(page)).toBe('dark');
+  });
+});
