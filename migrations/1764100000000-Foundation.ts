@@ -12,7 +12,7 @@ export class Foundation1764100000000 implements MigrationInterface {
         "password_hash" text NOT NULL,
         "first_name" text NOT NULL DEFAULT '',
         "last_name" text NOT NULL DEFAULT '',
-        "role" text NOT NULL CHECK ("role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY')),
+        "role" text NOT NULL,
         "profile_image_url" text,
         "totp_enabled" boolean NOT NULL DEFAULT false,
         "is_test_user" boolean NOT NULL DEFAULT false,
@@ -20,7 +20,8 @@ export class Foundation1764100000000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "last_login_at" timestamptz,
         CONSTRAINT "UQ_users_email" UNIQUE ("email"),
-        CONSTRAINT "CK_users_email_lower" CHECK ("email" = lower("email"))
+        CONSTRAINT "CK_users_email_lower" CHECK ("email" = lower("email")),
+        CONSTRAINT "CK_users_role" CHECK ("role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY'))
       )`);
   }
 

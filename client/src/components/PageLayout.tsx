@@ -8,7 +8,8 @@ import { SiteFooter } from './SiteFooter';
 export function PageLayout() {
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+      {/* Above the sticky header when it appears. */}
+      <SkipNavLink _focusVisible={{ zIndex: 'skipNav', shadow: 'md' }}>Skip to content</SkipNavLink>
       <Box
         as="header"
         position="sticky"

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export enum Role {
   SUPER_ADMIN = 'SUPER_ADMIN',
@@ -10,6 +10,8 @@ export enum Role {
 }
 
 @Entity('users')
+@Check('CK_users_email_lower', `"email" = lower("email")`)
+@Check('CK_users_role', `"role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY')`)
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
