@@ -43,6 +43,19 @@ test.describe('landing page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('loads none of the GraphQL playground code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'BETI' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    // The playground's entry (graphiql-*) and editor bundle (vendor-graphiql-*). Chunks both pages share are
+    // named like vendor-react~app~graphiql-* and are fine.
+    expect(scripts.filter((url) => /\/assets\/(vendor-)?graphiql-/.test(url))).toEqual([]);
+  });
+
   test('shows the bundled logo when the server has none', async ({ page }) => {
     const answer = page.waitForResponse('**/api/logo-url');
     await page.goto('/');

@@ -10,14 +10,15 @@ export interface LogoProps extends Omit<BoxProps, 'children'> {
 
 /**
  * The organisation's logo from the server, or the bundled one when the server has none or the image
- * fails to load (access-and-identity.md §1, §8). A blank square holds the space while the answer comes.
+ * fails to load (access-and-identity.md §1, §8).
  */
 export function Logo({ alt = 'BETI logo', boxSize = '10', ...rest }: LogoProps) {
   const { url, loading } = useLogoUrl();
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const remote = url && url !== brokenUrl ? url : null;
 
-  if (loading) return <Box boxSize={boxSize} flexShrink={0} aria-hidden {...rest} />;
+  // Hidden, not absent: it keeps the layout (and skips any shadow) until the answer arrives.
+  if (loading) return <Box boxSize={boxSize} flexShrink={0} {...rest} visibility="hidden" aria-hidden />;
   return (
     <Image
       src={remote ?? bundledLogo}

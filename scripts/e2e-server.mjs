@@ -1,0 +1,24 @@
+// Starts the built app for Playwright on a fresh database `beti_e2e` on the real PostgreSQL
+// (TEST_DATABASE_URL) with real Redis (TEST_REDIS_URL), data under a fresh temporary folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureBuilt } from './ensure-built.mjs';
+
+ensureBuilt(['server', 'client']);
+const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const client = new pg.Client({ connectionString: admin });
+await client.connect();
+await client.query('DROP DATABASE IF EXISTS beti_e2e WITH (FORCE)');
+await client.query('CREATE DATABASE beti_e2e');
+await client.end();
+
+const db = new URL(admin);
+db.pathname = '/beti_e2e';
+process.env.DATABASE_URL = db.toString();
+process.env.REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+process.env.REDIS_PREFIX = 'beti-e2e';
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'beti-e2e-'));
+process.env.NODE_ENV = 'test';
+await import('../dist/server/main.js');
