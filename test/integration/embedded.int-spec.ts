@@ -19,7 +19,7 @@ function bareEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 async function waitForHealth(url: string, proc: ChildProcess, ms = 150000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode})`);
     const res = await fetch(`${url}/api/health/all`).catch(() => undefined);
     if (res?.ok) return res.json();
     await new Promise((r) => setTimeout(r, 250));
@@ -29,7 +29,7 @@ async function waitForHealth(url: string, proc: ChildProcess, ms = 150000) {
 
 function stop(proc: ChildProcess) {
   return new Promise<void>((resolve) => {
-    if (proc.exitCode !== null) return resolve();
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
     proc.once('exit', () => resolve());
     proc.kill('SIGTERM');
   });

@@ -76,6 +76,14 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(notFound.body).toMatchObject({ statusCode: 404, code: 'not_found' });
     const badJson = await request(t.url).post('/graphql').set('content-type', 'application/json').send('{bad').expect(400);
     expect(JSON.stringify(badJson.body)).toMatch(/JSON|Unexpected|Expected/);
+    const huge = await request(t.url)
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ query: '{ logoUrl { logoUrl } }', pad: 'x'.repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'payload_too_large' });
+    const csrf = await request(t.url).post('/graphql').set('content-type', 'text/plain').send('{ health { status } }');
+    expect(csrf.status).toBe(400);
     const badQuery = await gql(t.url, '{ health { nope } }');
     expect(badQuery.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
