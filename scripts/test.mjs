@@ -39,8 +39,16 @@ const playwright = () => {
   return { name: 'e2e', passed: stats.expected, failed };
 };
 
+/** Generated client documents must match schema.graphql and the documents (commit `npm run codegen`). */
+const codegen = () => {
+  const ok = run('npm', ['run', '--silent', 'codegen']) && run('git', ['diff', '--exit-code', '--stat', '--', 'client/src/gql']);
+  if (!ok) console.error('[test] client/src/gql is stale: run `npm run codegen` and commit the result');
+  return { name: 'codegen', passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+};
+
 const stages = [
   check('build', 'npm', ['run', '--silent', 'build']),
+  codegen,
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npm', ['run', '--silent', 'lint']),
   jest('unit', 'test/jest.unit.config.js'),

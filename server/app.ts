@@ -28,6 +28,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           // GraphiQL and Swagger UI ship their own workers and styles from our origin.
           'worker-src': ["'self'", 'blob:'],
+          // Only an https origin may ask browsers to upgrade; on plain http it would break assets and sockets.
+          'upgrade-insecure-requests': config.APP_ORIGIN.startsWith('https:') ? [] : null,
         },
       },
     }),

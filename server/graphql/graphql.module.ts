@@ -3,6 +3,7 @@ import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CONFIG, type AppConfig } from '../config/config.js';
+import { SCALARS_MAP } from './date-time.scalar.js';
 
 const logger = new Logger('GraphQL');
 
@@ -23,6 +24,7 @@ function originAllowed(config: AppConfig, req: Request | undefined): boolean {
         path: '/graphql',
         autoSchemaFile: true,
         sortSchema: true,
+        buildSchemaOptions: { scalarsMap: SCALARS_MAP },
         introspection: true,
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,

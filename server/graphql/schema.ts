@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { SCALARS_MAP } from './date-time.scalar.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 
@@ -17,7 +18,7 @@ export function printSorted(schema: Parameters<typeof printSchema>[0]): string {
 export async function buildSchemaSdl(): Promise<string> {
   const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
   await app.init();
-  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS, { scalarsMap: SCALARS_MAP });
   await app.close();
   return printSorted(schema);
 }

@@ -9,19 +9,24 @@ const MAIN = join(ROOT, 'dist/server/main.js');
 
 /** The environment of a fresh laptop: no database, Redis, bucket, SMTP or AI key. */
 function bareEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'GCS_BUCKET', 'GCS_API_ENDPOINT', 'SMTP_URL', 'ANTHROPIC_API_KEY', 'APP_ORIGIN']) {
     delete env[k];
   }
   return env;
 }
 
-async function waitForHealth(url: string, proc: ChildProcess, ms = 150000) {
+interface HealthBody {
+  bootId: string;
+  checks: Record<string, { status: string; message?: string }>;
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, ms = 150000): Promise<HealthBody> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited (${proc.exitCode ?? proc.signalCode})`);
     const res = await fetch(`${url}/api/health/all`).catch(() => undefined);
-    if (res?.ok) return res.json();
+    if (res?.ok) return (await res.json()) as HealthBody;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not answer health in time');

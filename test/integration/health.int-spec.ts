@@ -95,9 +95,34 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(ui.text).toContain('swagger-ui');
     expect(ui.headers['x-content-type-options']).toBe('nosniff');
     expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+    // APP_ORIGIN is http here: asking browsers to upgrade would break a plain-http install.
+    expect(ui.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('GET /api/logo-url answers null when no LOGO_URL is configured', async () => {
     await request(t.url).get('/api/logo-url').expect(200, { logoUrl: null });
+  });
+});
+
+describe('subscriptions across processes', () => {
+  it('a Date published by one app reaches a subscriber of another through Redis as a DateTime', async () => {
+    const a = await startTestApp();
+    const b = await startTestApp({ REDIS_PREFIX: a.config.REDIS_PREFIX });
+    const client = wsClient(b.url);
+    try {
+      const { result, ready } = firstEvent<{ healthUpdated: { checkedAt: string; bootId: string } }>(
+        client,
+        'subscription { healthUpdated { checkedAt bootId } }',
+      );
+      await ready;
+      const published = await request(a.url).get('/api/health/all').expect(200);
+      const event = await result;
+      expect(event.healthUpdated.bootId).toBe(published.body.bootId);
+      expect(event.healthUpdated.checkedAt).toBe(published.body.checkedAt);
+    } finally {
+      await client.dispose();
+      await b.close();
+      await a.close();
+    }
   });
 });
