@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './common/audit/audit.service.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { PubSubModule } from './common/pubsub/pubsub.module.js';
@@ -9,6 +10,7 @@ import { ConfigModule } from './config/config.module.js';
 import { GraphQLModule } from './graphql/graphql.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
@@ -22,8 +24,9 @@ export class AppModule {
       QueueModule,
       StorageModule,
       MailModule,
+      AuditModule,
     ];
-    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule];
+    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule];
     return { module: AppModule, imports: [...infrastructure, UsersModule, ...doors] };
   }
 }

@@ -9,6 +9,7 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
 import { AppConfig } from './config/config.js';
 import { mountClient } from './web/client.js';
+import { sameOriginOnly } from './web/same-origin.js';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -34,17 +35,22 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
+  const origins = [config.APP_ORIGIN, ...config.CORS_ORIGINS];
+  app.enableCors({ origin: origins, credentials: true });
+  app.use(sameOriginOnly(origins));
   app.useGlobalFilters(new AppExceptionFilter());
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      exceptionFactory: (errors) =>
-        new AppError(
-          ErrorCode.VALIDATION_FAILED,
-          errors.flatMap((e) => Object.values(e.constraints ?? { [e.property]: `${e.property} is invalid` })).join('; '),
-        ),
+      exceptionFactory: (errors) => {
+        // One message per field (the first broken rule), so clients can show each where it belongs.
+        const fields = Object.fromEntries(
+          errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0] ?? `${e.property} is invalid`]),
+        );
+        return new AppError(ErrorCode.VALIDATION_FAILED, Object.values(fields).join('; '), { fields });
+      },
     }),
   );
   mountClient(app);

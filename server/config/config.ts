@@ -45,6 +45,21 @@ const schema = z.object({
   K4_DELTA_ENABLED: bool(true),
   REPORTS_SSE_ENABLED: bool(true),
   LOGO_URL: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Roles that must sign in with TOTP (comma-separated). */
+  TOTP_REQUIRED_ROLES: z
+    .string()
+    .default('ADMIN,SUPERVISOR')
+    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['SUPER_ADMIN', 'ADMIN', 'SUPERVISOR', 'OFFICER', 'DISPATCH', 'READONLY']))),
+  /** Key that encrypts TOTP secrets at rest; derived from SESSION_SECRET when unset. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Extra browser origins allowed to call the API with cookies (comma-separated); APP_ORIGIN always is. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
   /** false on an API-only process whose jobs are run by a separate worker (docker-compose `api`). */
   QUEUE_PROCESSORS: bool(true),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),

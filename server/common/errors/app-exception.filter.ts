@@ -47,6 +47,7 @@ export class AppExceptionFilter implements ExceptionFilter {
     if (host.getType() === 'http') {
       const res = host.switchToHttp().getResponse<Response>();
       if (res.headersSent) return res.end();
+      if (typeof error.details.retryAfter === 'number') res.setHeader('Retry-After', String(error.details.retryAfter));
       res.status(error.status).json(restBody(error));
       return;
     }

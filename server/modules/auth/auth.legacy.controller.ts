@@ -1,7 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Policy } from '../../common/auth/policy.js';
+import { toUserModel } from '../users/user.model.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
 import { LogoUrl } from './auth.model.js';
 import { AuthService } from './auth.service.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, TotpCodeInput } from './dto/auth.input.js';
 
 @ApiTags('auth')
 @Controller('api')
@@ -9,8 +13,70 @@ export class AuthLegacyController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('logo-url')
+  @Policy('branding.logo')
   @ApiOkResponse({ description: '{ logoUrl: string | null }' })
   logoUrl(): LogoUrl {
     return this.auth.logoUrl();
+  }
+
+  @Get('user')
+  @Policy('auth.me')
+  @ApiOperation({ summary: 'The current user, or 401' })
+  me(@CurrentAuth() auth: AuthContext) {
+    return toUserModel(auth.user, auth.restricted);
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @Policy('auth.login')
+  @ApiOperation({ summary: 'The user object, { requiresTotp: true } or { requiresTotpSetup: true, next }' })
+  async login(@Body() input: LoginInput, @ClientInfo() meta: ClientMeta) {
+    const r = await this.auth.login(input, meta);
+    if (r.user) return r.user;
+    return r.requiresTotp ? { requiresTotp: true, message: 'TOTP code required' } : { requiresTotpSetup: true, next: r.next };
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @Policy('auth.logout')
+  logout(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.logout(auth, meta);
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @Policy('auth.forgotPassword')
+  forgotPassword(@Body() input: ForgotPasswordInput, @ClientInfo() meta: ClientMeta) {
+    return this.auth.forgotPassword(input, meta);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @Policy('auth.resetPassword')
+  resetPassword(@Body() input: ResetPasswordInput, @ClientInfo() meta: ClientMeta) {
+    return this.auth.resetPassword(input, meta);
+  }
+
+  @Post('auth/totp/setup')
+  @HttpCode(200)
+  @Policy('auth.totpSetup')
+  @ApiOperation({ summary: '{ qrPngDataUrl, secret }; also mails the user' })
+  totpSetup(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.totpSetup(auth, meta);
+  }
+
+  @Post('auth/totp/verify')
+  @HttpCode(200)
+  @Policy('auth.totpVerify')
+  async totpVerify(@Body() input: TotpCodeInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    const user = await this.auth.totpVerify(auth, input.code, meta);
+    return { enabled: true, user };
+  }
+
+  @Post('auth/totp/reset')
+  @HttpCode(200)
+  @Policy('auth.totpReset')
+  totpReset(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.totpReset(auth, meta);
   }
 }

@@ -1,13 +1,66 @@
-import { Query, Resolver } from '@nestjs/graphql';
-import { LogoUrl } from './auth.model.js';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Policy } from '../../common/auth/policy.js';
+import { UserModel, toUserModel } from '../users/user.model.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
+import { LoginResult, LogoUrl, MessageResult, TotpSetup } from './auth.model.js';
 import { AuthService } from './auth.service.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, TotpCodeInput } from './dto/auth.input.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
   @Query(() => LogoUrl, { description: 'The organisation logo; null means the bundled one.' })
+  @Policy('branding.logo')
   logoUrl(): LogoUrl {
     return this.auth.logoUrl();
+  }
+
+  @Query(() => UserModel, { description: 'The signed-in user (also during TOTP setup, with isRestricted).' })
+  @Policy('auth.me')
+  me(@CurrentAuth() auth: AuthContext): UserModel {
+    return toUserModel(auth.user, auth.restricted);
+  }
+
+  @Mutation(() => LoginResult)
+  @Policy('auth.login')
+  login(@Args('input') input: LoginInput, @ClientInfo() meta: ClientMeta): Promise<LoginResult> {
+    return this.auth.login(input, meta);
+  }
+
+  @Mutation(() => MessageResult)
+  @Policy('auth.logout')
+  logout(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
+    return this.auth.logout(auth, meta);
+  }
+
+  @Mutation(() => MessageResult, { description: 'Always the same answer, whether or not the email exists.' })
+  @Policy('auth.forgotPassword')
+  forgotPassword(@Args('input') input: ForgotPasswordInput, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
+    return this.auth.forgotPassword(input, meta);
+  }
+
+  @Mutation(() => MessageResult)
+  @Policy('auth.resetPassword')
+  resetPassword(@Args('input') input: ResetPasswordInput, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
+    return this.auth.resetPassword(input, meta);
+  }
+
+  @Mutation(() => TotpSetup)
+  @Policy('auth.totpSetup')
+  totpSetup(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<TotpSetup> {
+    return this.auth.totpSetup(auth, meta);
+  }
+
+  @Mutation(() => UserModel, { description: 'Verifies the code of the pending secret; starts a new session.' })
+  @Policy('auth.totpVerify')
+  totpVerify(@Args('input') input: TotpCodeInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.totpVerify(auth, input.code, meta);
+  }
+
+  @Mutation(() => MessageResult)
+  @Policy('auth.totpReset')
+  totpReset(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
+    return this.auth.totpReset(auth, meta);
   }
 }

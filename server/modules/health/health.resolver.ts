@@ -1,3 +1,4 @@
+import { Policy } from '../../common/auth/policy.js';
 import { Inject } from '@nestjs/common';
 import { Query, Resolver, Subscription } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
@@ -13,11 +14,13 @@ export class HealthResolver {
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
 
+  @Policy('health.read')
   @Query(() => Health, { description: 'The same data as GET /api/health/all.' })
   health(): Promise<Health> {
     return this.service.check();
   }
 
+  @Policy('health.read')
   @Subscription(() => Health, { description: 'Every health check result, as it is computed by any caller.' })
   healthUpdated() {
     return this.pubSub.asyncIterableIterator(HEALTH_UPDATED);

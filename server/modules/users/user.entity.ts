@@ -49,4 +49,16 @@ export class UserEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /** AES-256-GCM ciphertext of the base32 TOTP secret (see auth/totp.ts). */
+  @Column({ name: 'totp_secret_enc', type: 'text', nullable: true, select: false })
+  totpSecretEnc: string | null;
+
+  /** A secret made by setup and not yet verified. */
+  @Column({ name: 'totp_pending_secret_enc', type: 'text', nullable: true, select: false })
+  totpPendingSecretEnc: string | null;
+
+  /** The last accepted 30 s step: a code works once. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep: string | null;
 }

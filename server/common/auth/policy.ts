@@ -1,0 +1,54 @@
+import { SetMetadata } from '@nestjs/common';
+import { Role } from '../../modules/users/user.entity.js';
+
+const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
+const ALL = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
+
+/** Who may call an operation: anyone, any session (also one restricted to TOTP setup), or these roles. */
+export type Rule = 'public' | 'restricted' | readonly Role[];
+
+/**
+ * THE policy table: every GraphQL operation and REST route names one of these keys with @Policy, and the
+ * global guard denies anything without one. Both doors of an operation share its key. README lists it.
+ */
+export const POLICY = {
+  // public: no session needed
+  'health.read': 'public',
+  'branding.logo': 'public',
+  'auth.login': 'public',
+  'auth.forgotPassword': 'public',
+  'auth.resetPassword': 'public',
+  'invitations.lookup': 'public',
+  'invitations.accept': 'public',
+  'files.read': 'public',
+  // any session, including a restricted one (TOTP setup pending): who am I, set up TOTP, sign out
+  'auth.me': 'restricted',
+  'auth.logout': 'restricted',
+  'auth.totpSetup': 'restricted',
+  'auth.totpVerify': 'restricted',
+  // any signed-in user
+  'users.updateProfile': ALL,
+  'users.changePassword': ALL,
+  'users.uploadProfileImage': ALL,
+  // roles
+  'auth.totpReset': [ADMIN, SUPERVISOR],
+  'users.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'users.updateRole': [ADMIN, SUPER_ADMIN],
+  'users.setTestFlag': [ADMIN, SUPER_ADMIN],
+  'invitations.create': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'invitations.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'invitations.extend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'invitations.cancel': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'audit.list': [ADMIN, SUPER_ADMIN],
+} as const satisfies Record<string, Rule>;
+
+export type PolicyKey = keyof typeof POLICY;
+
+export const POLICY_KEY = 'beti:policy';
+
+/** Names the policy row of a resolver method or controller route. */
+export const Policy = (key: PolicyKey) => SetMetadata(POLICY_KEY, key);
+
+/** Rank for "at most your own role" rules: lower is more powerful. */
+export const ROLE_RANK: Record<Role, number> = { SUPER_ADMIN: 0, ADMIN: 1, SUPERVISOR: 2, OFFICER: 3, DISPATCH: 4, READONLY: 5 };
+

@@ -1,0 +1,40 @@
+import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import type { UserEntity } from '../users/user.entity.js';
+import type { SessionEntity } from './session.entity.js';
+
+/** What the guard attaches to a request that carries a live session. */
+export interface AuthContext {
+  session: SessionEntity;
+  user: UserEntity;
+  /** Password accepted but TOTP setup pending (or the account is flagged restricted). */
+  restricted: boolean;
+}
+
+export type AppRequest = Request & { auth?: AuthContext | null };
+
+/** The request and response of either door (GraphQL context or HTTP). */
+export function httpOf(ctx: ExecutionContext): { req: AppRequest; res?: Response } {
+  if (ctx.getType<string>() === 'graphql') {
+    const { req, res } = GqlExecutionContext.create(ctx).getContext<{ req: AppRequest; res?: Response }>();
+    return { req, res };
+  }
+  return { req: ctx.switchToHttp().getRequest<AppRequest>(), res: ctx.switchToHttp().getResponse<Response>() };
+}
+
+/** The signed-in caller (set by the guard; routes with a non-public policy always have one). */
+export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionContext) => httpOf(ctx).req.auth);
+
+/** Request metadata for audit and limits. */
+export const ClientInfo = createParamDecorator((_: unknown, ctx: ExecutionContext): ClientMeta => {
+  const { req, res } = httpOf(ctx);
+  return { ip: req.ip ?? req.socket?.remoteAddress ?? null, userAgent: req.headers['user-agent'] ?? null, req, res };
+});
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+  req: AppRequest;
+  res?: Response;
+}

@@ -1,0 +1,65 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { IsSpecPassword } from '../../../common/validation/password.js';
+import { Match } from '../../../common/validation/match.js';
+
+@InputType()
+export class LoginInput {
+  @Field()
+  @ApiProperty()
+  @IsEmail({}, { message: 'Valid email is required' })
+  email: string;
+
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Password is required' })
+  @MinLength(1, { message: 'Password is required' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  password: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ description: 'The 6-digit TOTP code, when the first answer asked for one' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(6, { message: 'TOTP code must be 6 digits' })
+  otp?: string;
+}
+
+@InputType()
+export class ForgotPasswordInput {
+  @Field()
+  @ApiProperty()
+  @IsEmail({}, { message: 'Valid email is required' })
+  email: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Reset token is required' })
+  @IsNotEmpty({ message: 'Reset token is required' })
+  token: string;
+
+  @Field()
+  @ApiProperty()
+  @IsSpecPassword()
+  newPassword: string;
+
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Password confirmation is required' })
+  @IsNotEmpty({ message: 'Password confirmation is required' })
+  @Match('newPassword', { message: "Passwords don't match" })
+  confirmPassword: string;
+}
+
+@InputType()
+export class TotpCodeInput {
+  @Field()
+  @ApiProperty({ example: '123456' })
+  @IsString({ message: 'TOTP code must be 6 digits' })
+  @Length(6, 6, { message: 'TOTP code must be 6 digits' })
+  code: string;
+}

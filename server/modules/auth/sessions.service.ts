@@ -1,0 +1,85 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { parse as parseCookie } from 'cookie';
+import { Not, Repository } from 'typeorm';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import type { UserEntity } from '../users/user.entity.js';
+import type { AuthContext, AppRequest } from './auth-context.js';
+import { SessionEntity } from './session.entity.js';
+
+export const SESSION_COOKIE = 'beti.sid';
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private idOf(token: string): string {
+    return createHmac('sha256', this.config.SESSION_SECRET).update(token).digest('base64url');
+  }
+
+  /** TOTP setup is pending for roles that need it, or the account is flagged restricted. */
+  needsTotpSetup(user: Pick<UserEntity, 'isRestricted' | 'role' | 'totpEnabled'>): boolean {
+    return user.isRestricted || (this.config.TOTP_REQUIRED_ROLES.includes(user.role) && !user.totpEnabled);
+  }
+
+  requiresTotp(user: Pick<UserEntity, 'role'>): boolean {
+    return this.config.TOTP_REQUIRED_ROLES.includes(user.role);
+  }
+
+  /** Starts a new session (a new id every time: sign-in and the TOTP step) and sets the cookie. */
+  async start(user: UserEntity, meta: { ip: string | null; userAgent: string | null; res?: Response }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.sessions.insert({ id: this.idOf(token), userId: user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+    meta.res?.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.APP_ORIGIN.startsWith('https:'),
+      path: '/',
+      maxAge: this.config.SESSION_ABSOLUTE_HOURS * 3600_000,
+    });
+    return token;
+  }
+
+  /** The live session of a request, or null; expired sessions are deleted on sight. Cached per request. */
+  async resolve(req: AppRequest): Promise<AuthContext | null> {
+    if (req.auth !== undefined) return req.auth;
+    req.auth = null;
+    const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+    if (!token) return null;
+    const session = await this.sessions.findOne({ where: { id: this.idOf(token) }, relations: { user: true } });
+    if (!session) return null;
+    const now = Date.now();
+    const idle = now - session.lastSeenAt.getTime() > this.config.SESSION_IDLE_MINUTES * 60_000;
+    const old = now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_HOURS * 3600_000;
+    if (idle || old) {
+      await this.sessions.delete({ id: session.id });
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+    }
+    req.auth = { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
+    return req.auth;
+  }
+
+  async end(sessionId: string, res?: Response): Promise<void> {
+    await this.sessions.delete({ id: sessionId });
+    res?.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** After a password change: every other session of the user ends. */
+  async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.sessions.delete({ userId, id: Not(keepSessionId) });
+  }
+
+  async endAll(userId: string): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+}

@@ -1,0 +1,54 @@
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent.js';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { SecretBox, codeAt, newSecret } from '../../server/modules/auth/totp.js';
+import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
+import { UsersService } from '../../server/modules/users/users.service.js';
+import type { TestApp } from './app.js';
+
+export const PASSWORD = 'Secret!pass1';
+let counter = 0;
+
+/** A cookie-keeping client that sends our Origin, as the browser app does. */
+export function agent(t: TestApp): TestAgent {
+  return request.agent(t.url).set('Origin', t.url);
+}
+
+export interface TestUser {
+  user: UserEntity;
+  /** Base32 TOTP secret when TOTP is enabled. */
+  totpSecret?: string;
+}
+
+/** Creates an active user; roles that need TOTP get it enabled (a secret the test knows). */
+export async function createUser(
+  t: TestApp,
+  role: Role,
+  opts: { email?: string; totp?: boolean; isRestricted?: boolean } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? `${role.toLowerCase()}-${++counter}-${Date.now()}@example.org`;
+  const user = await t.app.get(UsersService).create({ email, password: PASSWORD, role, firstName: 'Test', lastName: role });
+  const repo = t.app.get<Repository<UserEntity>>(getRepositoryToken(UserEntity));
+  const wantsTotp = opts.totp ?? t.config.TOTP_REQUIRED_ROLES.includes(role);
+  let totpSecret: string | undefined;
+  if (wantsTotp) {
+    totpSecret = newSecret();
+    const box = t.config.TOTP_ENCRYPTION_KEY ? new SecretBox(t.config.TOTP_ENCRYPTION_KEY, false) : new SecretBox(t.config.SESSION_SECRET, true);
+    await repo.update({ id: user.id }, { totpEnabled: true, totpSecretEnc: box.seal(totpSecret) });
+    user.totpEnabled = true;
+  }
+  if (opts.isRestricted) await repo.update({ id: user.id }, { isRestricted: true });
+  return { user, totpSecret };
+}
+
+/** A signed-in agent for a new user of the role (with its TOTP code when needed). */
+export async function signedIn(t: TestApp, role: Role): Promise<{ agent: TestAgent } & TestUser> {
+  const u = await createUser(t, role);
+  const a = agent(t);
+  const res = await a
+    .post('/api/auth/login')
+    .send({ email: u.user.email, password: PASSWORD, otp: u.totpSecret ? codeAt(u.totpSecret) : undefined });
+  if (res.status !== 200 || !res.body.id) throw new Error(`sign-in as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent: a, ...u };
+}
