@@ -26,7 +26,7 @@ export class AppModule {
       MailModule,
       AuditModule,
     ];
-    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule];
-    return { module: AppModule, imports: [...infrastructure, UsersModule, ...doors] };
+    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule];
+    return { module: AppModule, imports: [...infrastructure, ...doors] };
   }
 }
