@@ -35,6 +35,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
+  // Client IPs feed the per-IP sign-in limits; behind a proxy they come from X-Forwarded-For.
+  const trust = config.TRUST_PROXY;
+  app.set('trust proxy', trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust);
   const origins = [config.APP_ORIGIN, ...config.CORS_ORIGINS];
   app.enableCors({ origin: origins, credentials: true });
   app.use(sameOriginOnly(origins));

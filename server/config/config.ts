@@ -45,6 +45,8 @@ const schema = z.object({
   K4_DELTA_ENABLED: bool(true),
   REPORTS_SSE_ENABLED: bool(true),
   LOGO_URL: z.string().optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (Express `trust proxy`: true, a hop count or a list). */
+  TRUST_PROXY: z.string().default('false'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   /** Roles that must sign in with TOTP (comma-separated). */

@@ -4,6 +4,7 @@ import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { SCALARS_MAP } from './date-time.scalar.js';
+import { queryLimits } from './query-limits.js';
 
 const logger = new Logger('GraphQL');
 
@@ -26,6 +27,8 @@ function originAllowed(config: AppConfig, req: Request | undefined): boolean {
         sortSchema: true,
         buildSchemaOptions: { scalarsMap: SCALARS_MAP },
         introspection: true,
+        validationRules: [queryLimits],
+        allowBatchedHttpRequests: false,
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,
         playground: false,

@@ -26,6 +26,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
+    // Each test agent sends its own X-Forwarded-For (helpers/auth.ts), so per-IP limits do not leak between tests.
+    TRUST_PROXY: 'true',
     DATA_DIR: dataDir,
     DATABASE_URL: db.url,
     REDIS_URL: TEST_REDIS_URL,

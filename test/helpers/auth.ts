@@ -11,8 +11,8 @@ export const PASSWORD = 'Secret!pass1';
 let counter = 0;
 
 /** A cookie-keeping client that sends our Origin, as the browser app does. */
-export function agent(t: TestApp): TestAgent {
-  return request.agent(t.url).set('Origin', t.url);
+export function agent(t: TestApp, ip = `10.${++counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): TestAgent {
+  return request.agent(t.url).set('Origin', t.url).set('X-Forwarded-For', ip);
 }
 
 export interface TestUser {

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { UserEntity } from '../users/user.entity.js';
+import { InvitationEntity } from './invitation.entity.js';
+import { InvitationsLegacyController } from './invitations.legacy.controller.js';
 import { InvitationsResolver } from './invitations.resolver.js';
+import { InvitationsService } from './invitations.service.js';
 
-@Module({ providers: [InvitationsResolver] })
+@Module({
+  imports: [TypeOrmModule.forFeature([InvitationEntity, UserEntity]), AuthModule],
+  controllers: [InvitationsLegacyController],
+  providers: [InvitationsService, InvitationsResolver],
+})
 export class InvitationsModule {}

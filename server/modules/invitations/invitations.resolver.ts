@@ -1,5 +1,86 @@
-import { Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Policy } from '../../common/auth/policy.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
+import { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput, ExtendInvitationInput } from './dto/invitation.input.js';
+import {
+  CreatedInvitationModel,
+  InvitationLookupModel,
+  InvitationModel,
+  InvitationSuccess,
+  InviteLookupModel,
+} from './invitation.model.js';
+import { InvitationsService } from './invitations.service.js';
 
-/** Filled by the invitations work (issue 3). */
 @Resolver()
-export class InvitationsResolver {}
+export class InvitationsResolver {
+  constructor(private readonly service: InvitationsService) {}
+
+  @Query(() => [InvitationModel], { description: 'Every invitation, newest first; acceptedAt null means pending.' })
+  @Policy('invitations.list')
+  invitations(): Promise<InvitationModel[]> {
+    return this.service.list();
+  }
+
+  @Query(() => InvitationLookupModel, { description: 'Query-token lookup (/invitation-register?token=).' })
+  @Policy('invitations.lookup')
+  invitationByToken(@Args('token') token: string): Promise<InvitationLookupModel> {
+    return this.service.lookupByQueryToken(token);
+  }
+
+  @Query(() => InviteLookupModel, { description: 'Path-token lookup (/invite/{token}).' })
+  @Policy('invitations.lookup')
+  inviteByToken(@Args('token') token: string): Promise<InviteLookupModel> {
+    return this.service.lookupByPathToken(token);
+  }
+
+  @Mutation(() => CreatedInvitationModel, { description: 'Mails the invitee the link; the role is at most your own.' })
+  @Policy('invitations.create')
+  createInvitation(
+    @Args('input') input: CreateInvitationInput,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<CreatedInvitationModel> {
+    return this.service.create(auth, input, meta);
+  }
+
+  @Mutation(() => InvitationModel, { description: 'Sets a new, future expiry of a pending invitation.' })
+  @Policy('invitations.extend')
+  extendInvitation(
+    @Args('id', { type: () => ID }) id: string,
+    @Args() input: ExtendInvitationInput,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<InvitationModel> {
+    return this.service.extend(auth, id, input.expiresAt, meta);
+  }
+
+  @Mutation(() => InvitationSuccess, { description: 'Deletes a pending invitation.' })
+  @Policy('invitations.cancel')
+  cancelInvitation(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<InvitationSuccess> {
+    return this.service.cancel(auth, id, meta);
+  }
+
+  @Mutation(() => InvitationSuccess, { description: 'Query-token registration; does not sign in.' })
+  @Policy('invitations.accept')
+  acceptInvitation(
+    @Args('token') token: string,
+    @Args('input') input: AcceptInvitationInput,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<InvitationSuccess> {
+    return this.service.accept(token, input, meta);
+  }
+
+  @Mutation(() => InvitationSuccess, { description: 'Path-token registration; does not sign in.' })
+  @Policy('invitations.accept')
+  acceptInvite(
+    @Args('token') token: string,
+    @Args('input') input: AcceptInviteInput,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<InvitationSuccess> {
+    return this.service.accept(token, input, meta);
+  }
+}

@@ -1,0 +1,151 @@
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsDate,
+  IsEmail,
+  IsEnum,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { Match } from '../../../common/validation/match.js';
+import { IsSpecPassword } from '../../../common/validation/password.js';
+import { Role } from '../../users/user.entity.js';
+import { CHATBOTS, CHATBOT_ACCESS_LEVELS } from '../chatbots.js';
+import type { ChatbotPermissions } from '../invitation.entity.js';
+import { ChatbotPermissionsScalar } from '../invitation.model.js';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+const ROLE_MESSAGE = `Role must be one of ${Object.values(Role).join(', ')}`;
+
+/** Known chatbot ids only, each with one of the access levels. */
+function IsChatbotPermissions(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isChatbotPermissions',
+      target: object.constructor,
+      propertyName,
+      options: {
+        message: `Chatbot permissions map chatbot ids (${Object.keys(CHATBOTS).join(', ')}) to ${CHATBOT_ACCESS_LEVELS.join(', ')}`,
+        ...options,
+      },
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          Object.entries(value).every(
+            ([id, level]) => Object.hasOwn(CHATBOTS, id) && (CHATBOT_ACCESS_LEVELS as readonly unknown[]).includes(level),
+          ),
+      },
+    });
+}
+
+@InputType()
+export class CreateInvitationInput {
+  @Field()
+  @ApiProperty()
+  @trim
+  @IsEmail({}, { message: 'Invalid email address' })
+  email: string;
+
+  @Field()
+  @ApiProperty()
+  @trim
+  @IsString({ message: 'First name is required' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100, { message: 'First name is too long' })
+  firstName: string;
+
+  @Field()
+  @ApiProperty()
+  @trim
+  @IsString({ message: 'Last name is required' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100, { message: 'Last name is too long' })
+  lastName: string;
+
+  @Field(() => Role, { defaultValue: Role.OFFICER })
+  @ApiPropertyOptional({ enum: Role, default: Role.OFFICER, description: 'At most your own role' })
+  @IsOptional()
+  @IsEnum(Role, { message: ROLE_MESSAGE })
+  role: Role = Role.OFFICER;
+
+  @Field(() => ChatbotPermissionsScalar, { nullable: true })
+  @ApiPropertyOptional({ example: { beti: 'read' }, description: 'Chatbot id → access level' })
+  @IsOptional()
+  @IsChatbotPermissions()
+  chatbotPermissions?: ChatbotPermissions;
+}
+
+/** GraphQL arguments of extendInvitation beside the id, and the REST body of PATCH /api/invitations/{id}. */
+@ArgsType()
+export class ExtendInvitationInput {
+  @Field(() => Date)
+  @ApiProperty({ type: String, format: 'date-time' })
+  @IsNotEmpty({ message: 'Expiration date is required' })
+  @Type(() => Date)
+  @IsDate({ message: 'Expiration date must be a valid date' })
+  expiresAt: Date;
+}
+
+@InputType({ isAbstract: true })
+abstract class AcceptNames {
+  @Field()
+  @ApiProperty()
+  @trim
+  @IsString({ message: 'First name is required' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100, { message: 'First name is too long' })
+  firstName: string;
+
+  @Field()
+  @ApiProperty()
+  @trim
+  @IsString({ message: 'Last name is required' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(100, { message: 'Last name is too long' })
+  lastName: string;
+}
+
+/** Query-token acceptance: the password rule of reset and profile (7 characters and a special one). */
+@InputType()
+export class AcceptInvitationInput extends AcceptNames {
+  @Field()
+  @ApiProperty()
+  @IsSpecPassword()
+  @MaxLength(1024, { message: 'Password is too long' })
+  password: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Match('password', { message: "Passwords don't match" })
+  confirmPassword?: string;
+}
+
+/** Path-token acceptance: at least 8 characters. */
+@InputType()
+export class AcceptInviteInput extends AcceptNames {
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Password must be at least 8 characters' })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  password: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @Match('password', { message: "Passwords don't match" })
+  confirmPassword?: string;
+}

@@ -1,0 +1,137 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { Role } from '../users/user.entity.js';
+import type { ChatbotDetails } from './chatbots.js';
+import type { ChatbotPermissions, InvitationEntity } from './invitation.entity.js';
+
+function objectLiteral(ast: ValueNode): unknown {
+  switch (ast.kind) {
+    case Kind.OBJECT:
+      return Object.fromEntries(ast.fields.map((f) => [f.name.value, objectLiteral(f.value)]));
+    case Kind.STRING:
+      return ast.value;
+    default:
+      throw new GraphQLError('ChatbotPermissions values must be strings');
+  }
+}
+
+const plainObject = (value: unknown, name: string) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new GraphQLError(`${name} must be an object`);
+  }
+  return value;
+};
+
+/** The same map both doors speak (REST body and GraphQL), so one input class serves both. */
+export const ChatbotPermissionsScalar = new GraphQLScalarType({
+  name: 'ChatbotPermissions',
+  description: 'Map of chatbot id to access level, such as { "beti": "read" }.',
+  serialize: (v) => plainObject(v, 'ChatbotPermissions'),
+  parseValue: (v) => plainObject(v, 'ChatbotPermissions'),
+  parseLiteral: (ast) => plainObject(objectLiteral(ast), 'ChatbotPermissions'),
+});
+
+export const ChatbotDetailsScalar = new GraphQLScalarType({
+  name: 'ChatbotDetails',
+  description: 'Map of chatbot id to { name, accessLevel }.',
+  serialize: (v) => plainObject(v, 'ChatbotDetails'),
+});
+
+/** An invitation as managers see it (access-and-identity.md §3). */
+@ObjectType('Invitation')
+export class InvitationModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'The bearer secret of the link /invite/{token}.' })
+  token: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field(() => ChatbotPermissionsScalar)
+  chatbotPermissions: ChatbotPermissions;
+
+  @Field(() => Date, { nullable: true, description: 'Null while pending.' })
+  acceptedAt: Date | null;
+
+  @Field()
+  expiresAt: Date;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType('CreatedInvitation')
+export class CreatedInvitationModel extends InvitationModel {
+  @Field(() => String, { nullable: true, description: 'Outside production only: the link mailed to the invitee.' })
+  inviteLink?: string;
+}
+
+/** Query-token lookup (/invitation-register?token=). */
+@ObjectType('InvitationLookup')
+export class InvitationLookupModel {
+  @Field()
+  email: string;
+
+  @Field()
+  expiresAt: Date;
+
+  @Field(() => ChatbotPermissionsScalar)
+  chatbotPermissions: ChatbotPermissions;
+
+  @Field(() => ChatbotDetailsScalar)
+  chatbotDetails: ChatbotDetails;
+}
+
+/** Path-token lookup (/invite/{token}). */
+@ObjectType('InviteLookup')
+export class InviteLookupModel {
+  @Field()
+  valid: boolean;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field()
+  expiresAt: Date;
+}
+
+@ObjectType('InvitationSuccess')
+export class InvitationSuccess {
+  @Field()
+  success: boolean;
+}
+
+export function toInvitationModel(i: InvitationEntity): InvitationModel {
+  return {
+    id: i.id,
+    token: i.token,
+    email: i.email,
+    firstName: i.firstName,
+    lastName: i.lastName,
+    role: i.role,
+    chatbotPermissions: i.chatbotPermissions ?? {},
+    acceptedAt: i.acceptedAt,
+    expiresAt: i.expiresAt,
+    createdAt: i.createdAt,
+  };
+}

@@ -1,0 +1,69 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsSpecPassword } from '../../../common/validation/password.js';
+import { Match } from '../../../common/validation/match.js';
+import { Role } from '../user.entity.js';
+import { PROFILE_IMAGE_URL } from '../profile-image.js';
+
+/** Body of PATCH /api/users/{userId}/role (GraphQL passes `role` as an argument). */
+export class UpdateRoleInput {
+  @ApiProperty({ enum: Role })
+  @IsEnum(Role, { message: `Role must be one of ${Object.values(Role).join(', ')}` })
+  role: Role;
+}
+
+/** Body of PATCH /api/users/{userId}/test-flag. */
+export class SetTestFlagInput {
+  @ApiProperty()
+  @IsBoolean({ message: 'isTestUser must be true or false' })
+  isTestUser: boolean;
+}
+
+/** Only the caller's own names and photo: email and role are not fields here, so sending them is refused. */
+@InputType()
+export class UpdateProfileInput {
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'First name is required' })
+  @Matches(/\S/, { message: 'First name is required' })
+  @MaxLength(100, { message: 'First name is too long' })
+  firstName: string;
+
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Last name is required' })
+  @Matches(/\S/, { message: 'Last name is required' })
+  @MaxLength(100, { message: 'Last name is too long' })
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'A url from the profile image upload; null removes the photo; absent keeps it.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '/api/files/profile-images/<uuid>.png' })
+  @IsOptional()
+  @IsString({ message: 'Profile image must be an image uploaded to this server' })
+  @Matches(PROFILE_IMAGE_URL, { message: 'Profile image must be an image uploaded to this server' })
+  profileImageUrl?: string | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  @ApiProperty()
+  @IsString({ message: 'Current password is required' })
+  @IsNotEmpty({ message: 'Current password is required' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  currentPassword: string;
+
+  @Field()
+  @ApiProperty()
+  @IsSpecPassword()
+  @MaxLength(1024, { message: 'Password is too long' })
+  newPassword: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Please confirm your password' })
+  @Match('newPassword', { message: "Passwords don't match" })
+  confirmPassword?: string;
+}

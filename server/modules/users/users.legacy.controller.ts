@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Param, Patch, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Policy } from '../../common/auth/policy.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
+import { ChangePasswordInput, SetTestFlagInput, UpdateProfileInput, UpdateRoleInput } from './dto/users.input.js';
+import { PROFILE_IMAGE_MAX_BYTES, ProfileImageLimitInterceptor } from './profile-image.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller('api')
+export class UsersLegacyController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('users')
+  @Policy('users.list')
+  @ApiOperation({ summary: 'Every user, ordered by name' })
+  list() {
+    return this.users.list();
+  }
+
+  @Patch('users/:userId/role')
+  @Policy('users.updateRole')
+  updateRole(@Param('userId') userId: string, @Body() input: UpdateRoleInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.updateRole(auth, userId, input.role, meta);
+  }
+
+  @Patch('users/:userId/test-flag')
+  @Policy('users.setTestFlag')
+  setTestFlag(@Param('userId') userId: string, @Body() input: SetTestFlagInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.setTestFlag(auth, userId, input.isTestUser, meta);
+  }
+
+  @Patch('user/profile')
+  @Policy('users.updateProfile')
+  updateProfile(@Body() input: UpdateProfileInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.updateProfile(auth, input, meta);
+  }
+
+  @Patch('user/password')
+  @Policy('users.changePassword')
+  @ApiOkResponse({ description: "{ message: 'Password updated' }; the caller's other sessions end" })
+  changePassword(@Body() input: ChangePasswordInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.changePassword(auth, input, meta);
+  }
+
+  @Post('upload/profile-image')
+  @Policy('users.uploadProfileImage')
+  @UseInterceptors(ProfileImageLimitInterceptor, FileInterceptor('file', { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ description: '{ url }: use it as profileImageUrl' })
+  uploadProfileImage(@UploadedFile() file: { buffer: Buffer; size: number } | undefined) {
+    return this.users.uploadProfileImage(file);
+  }
+
+  /** Public so that <img> tags load it; the names are unguessable v4 uuids. */
+  @Get('files/profile-images/:name')
+  @Policy('files.read')
+  async profileImage(@Param('name') name: string, @Res() res: Response) {
+    const { data, contentType } = await this.users.readProfileImage(name);
+    res
+      .set({
+        'Content-Type': contentType,
+        'Content-Length': String(data.length),
+        'X-Content-Type-Options': 'nosniff',
+        // A name is never reused for other bytes.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'",
+      })
+      .send(data);
+  }
+}
