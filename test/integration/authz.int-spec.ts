@@ -1,0 +1,143 @@
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import type TestAgent from 'supertest/lib/agent.js';
+import { POLICY, type PolicyKey } from '../../server/common/auth/policy.js';
+import { Role } from '../../server/modules/users/user.entity.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { agent, signedIn } from '../helpers/auth.js';
+
+/**
+ * The authorization matrix, generated from the policy table: every REST route and every GraphQL operation,
+ * for the six roles and anonymous, must be allowed or denied exactly as POLICY says. Samples are chosen to
+ * pass the guard harmlessly (bad input, unknown ids), so "allowed" means "not refused by the guard".
+ */
+const NIL = '00000000-0000-4000-8000-000000000000';
+type Sample = { rest: [method: 'get' | 'post' | 'patch' | 'delete', path: string, body?: object] } | { gql: string };
+
+const OPERATIONS: Record<PolicyKey, Sample[]> = {
+  'health.read': [{ rest: ['get', '/api/health/all'] }, { gql: '{ health { status } }' }],
+  'branding.logo': [{ rest: ['get', '/api/logo-url'] }, { gql: '{ logoUrl { logoUrl } }' }],
+  'auth.login': [
+    { rest: ['post', '/api/auth/login', { email: 'bad' }] },
+    { gql: 'mutation { login(input: { email: "bad", password: "" }) { requiresTotp } }' },
+  ],
+  'auth.forgotPassword': [
+    { rest: ['post', '/api/auth/forgot-password', { email: 'bad' }] },
+    { gql: 'mutation { forgotPassword(input: { email: "bad" }) { message } }' },
+  ],
+  'auth.resetPassword': [
+    { rest: ['post', '/api/auth/reset-password', {}] },
+    { gql: 'mutation { resetPassword(input: { token: "", newPassword: "", confirmPassword: "" }) { message } }' },
+  ],
+  'invitations.lookup': [
+    { rest: ['get', '/api/invitations/no-such-token'] },
+    { rest: ['get', '/api/auth/invite/no-such-token'] },
+    { gql: '{ invitationByToken(token: "no-such-token") { email } }' },
+    { gql: '{ inviteByToken(token: "no-such-token") { email } }' },
+  ],
+  'invitations.accept': [
+    { rest: ['post', '/api/invitations/no-such-token/accept', {}] },
+    { rest: ['post', '/api/auth/invite/no-such-token/accept', {}] },
+    { gql: 'mutation { acceptInvitation(token: "no-such-token", input: { firstName: "", lastName: "", password: "" }) { __typename } }' },
+    { gql: 'mutation { acceptInvite(token: "no-such-token", input: { firstName: "", lastName: "", password: "" }) { __typename } }' },
+  ],
+  'files.read': [{ rest: ['get', `/api/files/profile-images/${NIL}.png`] }],
+  'auth.me': [{ rest: ['get', '/api/user'] }, { gql: '{ me { id } }' }],
+  'auth.totpSetup': [{ rest: ['post', '/api/auth/totp/setup'] }, { gql: 'mutation { totpSetup { secret } }' }],
+  'auth.totpVerify': [
+    { rest: ['post', '/api/auth/totp/verify', { code: 'x' }] },
+    { gql: 'mutation { totpVerify(input: { code: "x" }) { id } }' },
+  ],
+  'users.updateProfile': [
+    { rest: ['patch', '/api/user/profile', {}] },
+    { gql: 'mutation { updateProfile(input: { firstName: "", lastName: "" }) { id } }' },
+  ],
+  'users.changePassword': [
+    { rest: ['patch', '/api/user/password', {}] },
+    { gql: 'mutation { changePassword(input: { currentPassword: "", newPassword: "" }) { message } }' },
+  ],
+  'users.uploadProfileImage': [{ rest: ['post', '/api/upload/profile-image'] }],
+  'users.list': [{ rest: ['get', '/api/users'] }, { gql: '{ users { id } }' }],
+  'users.updateRole': [
+    { rest: ['patch', `/api/users/${NIL}/role`, { role: 'READONLY' }] },
+    { gql: `mutation { updateUserRole(userId: "${NIL}", role: READONLY) { id } }` },
+  ],
+  'users.setTestFlag': [
+    { rest: ['patch', `/api/users/${NIL}/test-flag`, { isTestUser: true }] },
+    { gql: `mutation { setTestUserFlag(userId: "${NIL}", isTestUser: true) { id } }` },
+  ],
+  'invitations.create': [
+    { rest: ['post', '/api/invitations', {}] },
+    { gql: 'mutation { createInvitation(input: { email: "bad", firstName: "", lastName: "", role: READONLY }) { id } }' },
+  ],
+  'invitations.list': [{ rest: ['get', '/api/invitations'] }, { gql: '{ invitations { id } }' }],
+  'invitations.extend': [
+    { rest: ['patch', `/api/invitations/${NIL}`, {}] },
+    { gql: `mutation { extendInvitation(id: "${NIL}", expiresAt: "2000-01-01T00:00:00Z") { id } }` },
+  ],
+  'invitations.cancel': [
+    { rest: ['delete', `/api/invitations/${NIL}`] },
+    { gql: `mutation { cancelInvitation(id: "${NIL}") { __typename } }` },
+  ],
+  'audit.list': [{ gql: '{ auditEvents { total } }' }],
+  // Last: these two change the caller's own session.
+  'auth.totpReset': [{ rest: ['post', '/api/auth/totp/reset'] }, { gql: 'mutation { totpReset { message } }' }],
+  'auth.logout': [{ rest: ['post', '/api/auth/logout'] }, { gql: 'mutation { logout { message } }' }],
+};
+
+const GUARD_MESSAGES = ['Not signed in', 'Your role does not allow this', 'Set up two-factor authentication first', 'This operation has no access policy'];
+
+async function refused(a: TestAgent, sample: Sample): Promise<boolean> {
+  if ('rest' in sample) {
+    const [method, path, body] = sample.rest;
+    const res = await a[method](path).send(body ?? {});
+    return [401, 403].includes(res.status) && GUARD_MESSAGES.includes(res.body.message);
+  }
+  const res = await a.post('/graphql').send({ query: sample.gql });
+  const error = res.body.errors?.[0];
+  if (error?.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') throw new Error(`sample does not match the schema: ${error.message}`);
+  return ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error?.extensions?.code) && GUARD_MESSAGES.includes(error.message);
+}
+
+describe('authorization matrix (from the policy table)', () => {
+  let t: TestApp;
+  const agents: Partial<Record<Role | 'anonymous', TestAgent>> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    agents.anonymous = agent(t);
+    for (const role of Object.values(Role)) agents[role] = (await signedIn(t, role)).agent;
+  }, 120000);
+  afterAll(() => t.close());
+
+  it('covers every policy key, every GraphQL operation and every REST route', () => {
+    expect(Object.keys(OPERATIONS).sort()).toEqual(Object.keys(POLICY).sort());
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const served = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+    const sampled = Object.values(OPERATIONS).flat().flatMap((s) => ('gql' in s ? [/\{\s*(\w+)/.exec(s.gql.replace(/^mutation\s*/, ''))![1]] : []));
+    expect([...new Set(sampled)].sort()).toEqual(served.sort());
+    expect(schema.getSubscriptionType()?.getFields()).toHaveProperty('healthUpdated'); // health.read, public
+
+    const router = t.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    const routes = router.stack
+      .flatMap((l) => (l.route ? Object.keys(l.route.methods).map((m) => `${m} ${l.route!.path}`) : []))
+      .filter((r) => / \/api\//.test(r) && !r.includes('/api/docs'));
+    const normalise = (p: string) => p.replace(/\/[^/]*(no-such-token|00000000-[^/]*)(?=\/|$)/g, '/:param');
+    const sampledRoutes = new Set(Object.values(OPERATIONS).flat().flatMap((s) => ('rest' in s ? [`${s.rest[0]} ${normalise(s.rest[1])}`] : [])));
+    for (const route of routes) expect(sampledRoutes).toContain(route.replace(/:\w+/g, ':param'));
+  });
+
+  for (const [key, samples] of Object.entries(OPERATIONS) as [PolicyKey, Sample[]][]) {
+    const rule = POLICY[key];
+    for (const who of ['anonymous', ...Object.values(Role)] as const) {
+      const allowed = rule === 'public' || (who !== 'anonymous' && (rule === 'restricted' || (rule as readonly string[]).includes(who)));
+      it(`${key}: ${who} is ${allowed ? 'allowed' : 'denied'}`, async () => {
+        for (const sample of samples) {
+          // These change the caller's own session: give each sample a fresh one.
+          const fresh = (key === 'auth.logout' || key === 'auth.totpReset') && who !== 'anonymous';
+          const a = fresh ? (await signedIn(t, who)).agent : agents[who]!;
+          expect({ sample, refused: await refused(a, sample) }).toEqual({ sample, refused: !allowed });
+        }
+      });
+    }
+  }
+});
