@@ -32,10 +32,11 @@ describe('users, profile and audit on real PostgreSQL', () => {
 
   describe('user list', () => {
     it('GET /api/users lists every user ordered by name with the spec fields, for SUPERVISOR', async () => {
-      const sup = await signedIn(t, Role.SUPERVISOR);
-      await repo.update({ id: sup.user.id }, { firstName: 'Aaron' });
+      // Created before the one that sorts first, so the database's insertion order is not the answer.
       const zed = await createUser(t, Role.OFFICER);
       await repo.update({ id: zed.user.id }, { firstName: 'Zed', isTestUser: true });
+      const sup = await signedIn(t, Role.SUPERVISOR);
+      await repo.update({ id: sup.user.id }, { firstName: 'Aaron' });
       const res = await sup.agent.get('/api/users').expect(200);
       const names = (res.body as { firstName: string; lastName: string }[]).map((u) => `${u.firstName} ${u.lastName}`);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
