@@ -49,6 +49,8 @@ describe('sign-in, sessions and TOTP', () => {
   it('validates the sign-in form per field with the spec messages', async () => {
     const res = await agent(t).post('/api/auth/login').send({ email: 'not-an-email', password: '' }).expect(400);
     expect(res.body.fields).toEqual({ email: 'Valid email is required', password: 'Password is required' });
+    const missing = await agent(t).post('/api/auth/login').send({ email: 'a@b.co' }).expect(400);
+    expect(missing.body.fields).toEqual({ password: 'Password is required' });
   });
 
   it('gives a TOTP role without TOTP a session that can only set up TOTP and sign out, then a new one after it', async () => {

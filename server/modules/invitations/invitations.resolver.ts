@@ -1,7 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Policy } from '../../common/auth/policy.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
-import { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput, ExtendInvitationInput } from './dto/invitation.input.js';
+import { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput } from './dto/invitation.input.js';
 import {
   CreatedInvitationModel,
   InvitationLookupModel,
@@ -47,11 +47,11 @@ export class InvitationsResolver {
   @Policy('invitations.extend')
   extendInvitation(
     @Args('id', { type: () => ID }) id: string,
-    @Args() input: ExtendInvitationInput,
+    @Args('expiresAt', { type: () => Date }) expiresAt: Date,
     @CurrentAuth() auth: AuthContext,
     @ClientInfo() meta: ClientMeta,
   ): Promise<InvitationModel> {
-    return this.service.extend(auth, id, input.expiresAt, meta);
+    return this.service.extend(auth, id, expiresAt, meta);
   }
 
   @Mutation(() => InvitationSuccess, { description: 'Deletes a pending invitation.' })

@@ -11,11 +11,12 @@ export class LoginInput {
   @IsEmail({}, { message: 'Valid email is required' })
   email: string;
 
+  // class-validator reports the bottom-most failing rule first: "required" must read last.
   @Field()
   @ApiProperty()
-  @IsString({ message: 'Password is required' })
-  @MinLength(1, { message: 'Password is required' })
   @MaxLength(1024, { message: 'Password is too long' })
+  @MinLength(1, { message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password: string;
 
   @Field(() => String, { nullable: true })

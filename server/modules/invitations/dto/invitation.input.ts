@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -47,6 +47,10 @@ function IsChatbotPermissions(options?: ValidationOptions) {
     });
 }
 
+/*
+ * class-validator reports constraints in registration order and decorators register bottom-up, so each
+ * property lists its required rule last: a missing value then reads "… is required", not "… is too long".
+ */
 @InputType()
 export class CreateInvitationInput {
   @Field()
@@ -58,17 +62,17 @@ export class CreateInvitationInput {
   @Field()
   @ApiProperty()
   @trim
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100, { message: 'First name is too long' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
   firstName: string;
 
   @Field()
   @ApiProperty()
   @trim
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(100, { message: 'Last name is too long' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
   lastName: string;
 
   @Field(() => Role, { defaultValue: Role.OFFICER })
@@ -84,14 +88,12 @@ export class CreateInvitationInput {
   chatbotPermissions?: ChatbotPermissions;
 }
 
-/** GraphQL arguments of extendInvitation beside the id, and the REST body of PATCH /api/invitations/{id}. */
-@ArgsType()
+/** REST body of PATCH /api/invitations/{id}; GraphQL takes a non-null DateTime argument instead. */
 export class ExtendInvitationInput {
-  @Field(() => Date)
   @ApiProperty({ type: String, format: 'date-time' })
-  @IsNotEmpty({ message: 'Expiration date is required' })
   @Type(() => Date)
   @IsDate({ message: 'Expiration date must be a valid date' })
+  @IsNotEmpty({ message: 'Expiration date is required' })
   expiresAt: Date;
 }
 
@@ -100,17 +102,17 @@ abstract class AcceptNames {
   @Field()
   @ApiProperty()
   @trim
-  @IsString({ message: 'First name is required' })
-  @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(100, { message: 'First name is too long' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
   firstName: string;
 
   @Field()
   @ApiProperty()
   @trim
-  @IsString({ message: 'Last name is required' })
-  @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(100, { message: 'Last name is too long' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
   lastName: string;
 }
 
@@ -119,15 +121,15 @@ abstract class AcceptNames {
 export class AcceptInvitationInput extends AcceptNames {
   @Field()
   @ApiProperty()
-  @IsSpecPassword()
   @MaxLength(1024, { message: 'Password is too long' })
+  @IsSpecPassword()
   password: string;
 
   @Field(() => String, { nullable: true })
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
   @Match('password', { message: "Passwords don't match" })
+  @IsString()
   confirmPassword?: string;
 }
 
@@ -136,16 +138,16 @@ export class AcceptInvitationInput extends AcceptNames {
 export class AcceptInviteInput extends AcceptNames {
   @Field()
   @ApiProperty()
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
   @MaxLength(1024, { message: 'Password is too long' })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @IsString({ message: 'Password must be at least 8 characters' })
   password: string;
 
   @Field(() => String, { nullable: true })
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
   @Match('password', { message: "Passwords don't match" })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @IsString()
   confirmPassword?: string;
 }

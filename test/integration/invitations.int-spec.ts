@@ -1,0 +1,457 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import type { Repository } from 'typeorm';
+import { AuditEventEntity } from '../../server/common/audit/audit-event.entity.js';
+import { InvitationEntity } from '../../server/modules/invitations/invitation.entity.js';
+import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { PASSWORD, agent, createUser, signedIn } from '../helpers/auth.js';
+
+const INVALID = 'Invalid or expired invitation';
+const DAY = 24 * 3600_000;
+let seq = 0;
+
+describe('invitations on real PostgreSQL', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let adminUser: UserEntity;
+  let supervisor: TestAgent;
+  let officer: TestAgent;
+  let invitations: Repository<InvitationEntity>;
+  let users: Repository<UserEntity>;
+  let audit: Repository<AuditEventEntity>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({ agent: admin, user: adminUser } = await signedIn(t, Role.ADMIN));
+    ({ agent: supervisor } = await signedIn(t, Role.SUPERVISOR));
+    ({ agent: officer } = await signedIn(t, Role.OFFICER));
+    invitations = t.app.get(getRepositoryToken(InvitationEntity));
+    users = t.app.get(getRepositoryToken(UserEntity));
+    audit = t.app.get(getRepositoryToken(AuditEventEntity));
+  });
+  afterAll(() => t.close());
+
+  const newEmail = (tag = 'invitee') => `${tag}-${++seq}-${Date.now()}@example.org`;
+
+  /** Creates an invitation over REST as `by` (ADMIN by default) and returns the answer body. */
+  async function invite(body: Record<string, unknown> = {}, by: TestAgent = admin) {
+    const res = await by
+      .post('/api/invitations')
+      .send({ email: newEmail(), firstName: 'Ina', lastName: 'Vitee', ...body })
+      .expect(201);
+    return res.body as { id: string; token: string; email: string; role: Role; inviteLink?: string; expiresAt: string };
+  }
+
+  async function gqlAs(a: TestAgent | null, query: string, variables?: Record<string, unknown>) {
+    const res = await (a ?? agent(t)).post('/graphql').set('content-type', 'application/json').send({ query, variables });
+    return res.body as { data?: Record<string, Record<string, unknown>>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  }
+
+  /** The decoded text of the one outbox message sent to `to`. */
+  function mailTo(to: string): string {
+    const dir = join(t.config.dataDir, 'outbox');
+    const texts = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .filter((eml) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(eml));
+    expect(texts).toHaveLength(1);
+    // Quoted-printable soft line breaks and escapes.
+    return texts[0].replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+
+  const auditOf = (action: string, id: string) => audit.findOneBy({ action, target: `invitation:${id}` });
+
+  describe('creating (POST /api/invitations)', () => {
+    it('stores a pending invitation with a random token, default role OFFICER, 14 days, and mails the /invite link', async () => {
+      const email = newEmail('Mixed.Case');
+      const before = Date.now();
+      const res = await admin
+        .post('/api/invitations')
+        .send({ email: email.toUpperCase(), firstName: 'Ina', lastName: 'Vitee', chatbotPermissions: { beti: 'read' } })
+        .expect(201);
+      const body = res.body;
+      expect(body).toMatchObject({ email: email.toLowerCase(), firstName: 'Ina', lastName: 'Vitee', role: 'OFFICER', acceptedAt: null });
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.inviteLink).toBe(`${t.config.APP_ORIGIN}/invite/${body.token}`);
+      const expires = new Date(body.expiresAt).getTime();
+      expect(expires - before).toBeGreaterThan(14 * DAY - 60_000);
+      expect(expires - before).toBeLessThan(14 * DAY + 60_000);
+      const stored = await invitations.findOneByOrFail({ id: body.id });
+      expect(stored).toMatchObject({ token: body.token, invitedBy: adminUser.id, chatbotPermissions: { beti: 'read' } });
+      expect(mailTo(email.toLowerCase())).toContain(`${t.config.APP_ORIGIN}/invite/${body.token}`);
+      expect(await auditOf('invitation.create', body.id)).toMatchObject({ actorId: adminUser.id });
+    });
+
+    it('gives each invitation its own token', async () => {
+      const a = await invite();
+      const b = await invite();
+      expect(a.token).not.toBe(b.token);
+    });
+
+    it('refuses an email that already has an account (409)', async () => {
+      const { user } = await createUser(t, Role.DISPATCH);
+      const res = await admin
+        .post('/api/invitations')
+        .send({ email: user.email.toUpperCase(), firstName: 'A', lastName: 'B' })
+        .expect(409);
+      expect(res.body.code).toBe('conflict');
+      expect(await invitations.countBy({ email: user.email })).toBe(0);
+    });
+
+    it('validates with the spec messages per field', async () => {
+      const res = await admin.post('/api/invitations').send({ email: 'nope', firstName: '', lastName: ' ', role: 'KING' }).expect(400);
+      expect(res.body.fields).toEqual({
+        email: 'Invalid email address',
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        role: expect.stringContaining('Role must be one of'),
+      });
+      const bots = await admin
+        .post('/api/invitations')
+        .send({ email: newEmail(), firstName: 'A', lastName: 'B', chatbotPermissions: { skynet: 'admin' } })
+        .expect(400);
+      expect(Object.keys(bots.body.fields)).toEqual(['chatbotPermissions']);
+    });
+
+    it('lets an OFFICER invite OFFICER, DISPATCH and READONLY only', async () => {
+      for (const role of [Role.OFFICER, Role.DISPATCH, Role.READONLY]) {
+        expect((await invite({ role }, officer)).role).toBe(role);
+      }
+      for (const role of [Role.SUPERVISOR, Role.ADMIN, Role.SUPER_ADMIN]) {
+        const email = newEmail();
+        const res = await officer.post('/api/invitations').send({ email, firstName: 'A', lastName: 'B', role }).expect(403);
+        expect(res.body.message).toBe('You cannot invite a role above your own');
+        expect(await invitations.countBy({ email })).toBe(0);
+      }
+    });
+
+    it('a SUPERVISOR cannot invite an ADMIN; an ADMIN can', async () => {
+      await supervisor.post('/api/invitations').send({ email: newEmail(), firstName: 'A', lastName: 'B', role: 'ADMIN' }).expect(403);
+      expect((await invite({ role: 'ADMIN' })).role).toBe('ADMIN');
+    });
+
+    it('DISPATCH may not invite (403); anonymous callers get 401', async () => {
+      const { agent: dispatch } = await signedIn(t, Role.DISPATCH);
+      await dispatch.post('/api/invitations').send({ email: newEmail(), firstName: 'A', lastName: 'B' }).expect(403);
+      await agent(t).post('/api/invitations').send({ email: newEmail(), firstName: 'A', lastName: 'B' }).expect(401);
+    });
+  });
+
+  describe('managing (list, extend, cancel)', () => {
+    it('GET /api/invitations lists pending and accepted invitations with their tokens', async () => {
+      const pending = await invite();
+      const accepted = await invite();
+      await agent(t)
+        .post(`/api/invitations/${accepted.token}/accept`)
+        .send({ firstName: 'A', lastName: 'B', password: PASSWORD })
+        .expect(200);
+      const res = await supervisor.get('/api/invitations').expect(200);
+      const byId = new Map((res.body as { id: string }[]).map((i) => [i.id, i]));
+      expect(byId.get(pending.id)).toMatchObject({
+        token: pending.token,
+        email: pending.email,
+        firstName: 'Ina',
+        lastName: 'Vitee',
+        role: 'OFFICER',
+        acceptedAt: null,
+        expiresAt: pending.expiresAt,
+        createdAt: expect.any(String),
+      });
+      expect(byId.get(accepted.id)).toMatchObject({ acceptedAt: expect.any(String) });
+    });
+
+    it('list, extend and cancel are denied to an OFFICER (403) and to anonymous callers (401)', async () => {
+      const inv = await invite();
+      const future = new Date(Date.now() + 30 * DAY).toISOString();
+      await officer.get('/api/invitations').expect(403);
+      await officer.patch(`/api/invitations/${inv.id}`).send({ expiresAt: future }).expect(403);
+      await officer.delete(`/api/invitations/${inv.id}`).expect(403);
+      await request(t.url).get('/api/invitations').expect(401);
+      await agent(t).patch(`/api/invitations/${inv.id}`).send({ expiresAt: future }).expect(401);
+      await agent(t).delete(`/api/invitations/${inv.id}`).expect(401);
+      expect((await invitations.findOneByOrFail({ id: inv.id })).expiresAt.toISOString()).toBe(inv.expiresAt);
+    });
+
+    it('PATCH extends a pending invitation to a future date, even one already expired', async () => {
+      const inv = await invite();
+      await invitations.update({ id: inv.id }, { expiresAt: new Date(Date.now() - DAY) });
+      const to = new Date(Date.now() + 30 * DAY);
+      const res = await supervisor.patch(`/api/invitations/${inv.id}`).send({ expiresAt: to.toISOString() }).expect(200);
+      expect(res.body).toMatchObject({ id: inv.id, expiresAt: to.toISOString(), acceptedAt: null });
+      expect((await invitations.findOneByOrFail({ id: inv.id })).expiresAt.toISOString()).toBe(to.toISOString());
+      expect(await auditOf('invitation.extend', inv.id)).not.toBeNull();
+      await agent(t).get(`/api/auth/invite/${inv.token}`).expect(200);
+    });
+
+    it('PATCH refuses a missing, invalid or past date', async () => {
+      const inv = await invite();
+      const missing = await admin.patch(`/api/invitations/${inv.id}`).send({}).expect(400);
+      expect(missing.body.fields).toEqual({ expiresAt: 'Expiration date is required' });
+      const bad = await admin.patch(`/api/invitations/${inv.id}`).send({ expiresAt: 'soon' }).expect(400);
+      expect(bad.body.fields.expiresAt).toBe('Expiration date must be a valid date');
+      const past = await admin.patch(`/api/invitations/${inv.id}`).send({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).expect(400);
+      expect(past.body.fields).toEqual({ expiresAt: 'Expiration date must be in the future' });
+      expect((await invitations.findOneByOrFail({ id: inv.id })).expiresAt.toISOString()).toBe(inv.expiresAt);
+    });
+
+    it('DELETE cancels a pending invitation; its link stops working', async () => {
+      const inv = await invite();
+      await supervisor.delete(`/api/invitations/${inv.id}`).expect(200, { success: true });
+      expect(await invitations.findOneBy({ id: inv.id })).toBeNull();
+      expect(await auditOf('invitation.cancel', inv.id)).not.toBeNull();
+      await request(t.url).get(`/api/invitations/${inv.token}`).expect(404);
+      await admin.delete(`/api/invitations/${inv.id}`).expect(404);
+      await admin.delete('/api/invitations/not-a-uuid').expect(404);
+    });
+
+    it('accepted invitations can be neither extended nor cancelled (409)', async () => {
+      const inv = await invite();
+      await agent(t).post(`/api/auth/invite/${inv.token}/accept`).send({ firstName: 'A', lastName: 'B', password: 'longenough' }).expect(200);
+      const del = await admin.delete(`/api/invitations/${inv.id}`).expect(409);
+      expect(del.body.message).toMatch(/pending/);
+      await admin.patch(`/api/invitations/${inv.id}`).send({ expiresAt: new Date(Date.now() + DAY).toISOString() }).expect(409);
+      expect(await invitations.findOneBy({ id: inv.id })).not.toBeNull();
+    });
+  });
+
+  describe('accepting by query token (/api/invitations/{token})', () => {
+    it('looks up email, expiry and chatbot access with names', async () => {
+      const inv = await invite({ chatbotPermissions: { beti: 'write', insights: 'read' } });
+      const res = await request(t.url).get(`/api/invitations/${inv.token}`).expect(200);
+      expect(res.body).toEqual({
+        email: inv.email,
+        expiresAt: inv.expiresAt,
+        chatbotPermissions: { beti: 'write', insights: 'read' },
+        chatbotDetails: {
+          beti: { name: 'BETI Assistant', accessLevel: 'write' },
+          insights: { name: 'Insights Assistant', accessLevel: 'read' },
+        },
+      });
+    });
+
+    it('creates the account with the invited role, does not sign in, and works once', async () => {
+      const inv = await invite({ role: 'DISPATCH' });
+      const a = agent(t);
+      await a
+        .post(`/api/invitations/${inv.token}/accept`)
+        .send({ firstName: ' Nia ', lastName: 'New', password: 'abc!def', confirmPassword: 'abc!def' })
+        .expect(200, { success: true });
+      const user = await users.findOneByOrFail({ email: inv.email });
+      expect(user).toMatchObject({ role: 'DISPATCH', firstName: 'Nia', lastName: 'New' });
+      expect((await invitations.findOneByOrFail({ id: inv.id })).acceptedAt).toBeInstanceOf(Date);
+      expect(await auditOf('invitation.accept', inv.id)).toMatchObject({ actorId: user.id });
+      await a.get('/api/user').expect(401);
+      await agent(t).post('/api/auth/login').send({ email: inv.email, password: 'abc!def' }).expect(200);
+
+      const again = await agent(t).post(`/api/invitations/${inv.token}/accept`).send({ firstName: 'X', lastName: 'Y', password: 'abc!def' }).expect(404);
+      expect(again.body.message).toBe(INVALID);
+      expect((await request(t.url).get(`/api/invitations/${inv.token}`).expect(404)).body.message).toBe(INVALID);
+      expect((await request(t.url).get(`/api/auth/invite/${inv.token}`).expect(404)).body.message).toBe(INVALID);
+    });
+
+    it('rejects a role in the payload and still creates the invited role', async () => {
+      const inv = await invite({ role: 'READONLY' });
+      const tampered = await agent(t)
+        .post(`/api/invitations/${inv.token}/accept`)
+        .send({ firstName: 'A', lastName: 'B', password: 'abc!def', role: 'SUPER_ADMIN' })
+        .expect(400);
+      expect(tampered.body.fields).toEqual({ role: expect.stringContaining('should not exist') });
+      expect(await users.findOneBy({ email: inv.email })).toBeNull();
+      await agent(t).post(`/api/invitations/${inv.token}/accept`).send({ firstName: 'A', lastName: 'B', password: 'abc!def' }).expect(200);
+      expect((await users.findOneByOrFail({ email: inv.email })).role).toBe('READONLY');
+    });
+
+    it('applies the 7 + special character rule with the spec messages', async () => {
+      const inv = await invite();
+      const post = (body: object) => agent(t).post(`/api/invitations/${inv.token}/accept`).send(body).expect(400);
+      expect((await post({ firstName: 'A', lastName: 'B', password: 'ab!' })).body.fields).toEqual({
+        password: 'Password must be at least 7 characters',
+      });
+      expect((await post({ firstName: 'A', lastName: 'B', password: 'abcdefgh' })).body.fields).toEqual({
+        password: 'Password must contain at least one special character',
+      });
+      expect((await post({ firstName: 'A', lastName: 'B', password: 'abc!def', confirmPassword: 'abc!deg' })).body.fields).toEqual({
+        confirmPassword: "Passwords don't match",
+      });
+      expect((await post({ firstName: '', password: 'abc!def' })).body.fields).toEqual({
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+      });
+      expect((await invitations.findOneByOrFail({ id: inv.id })).acceptedAt).toBeNull();
+    });
+
+    it('an expired invitation cannot be looked up or accepted', async () => {
+      const inv = await invite();
+      await invitations.update({ id: inv.id }, { expiresAt: new Date(Date.now() - 1000) });
+      expect((await request(t.url).get(`/api/invitations/${inv.token}`).expect(404)).body.message).toBe(INVALID);
+      expect((await request(t.url).get(`/api/auth/invite/${inv.token}`).expect(404)).body.message).toBe(INVALID);
+      await agent(t).post(`/api/invitations/${inv.token}/accept`).send({ firstName: 'A', lastName: 'B', password: 'abc!def' }).expect(404);
+      await agent(t).post(`/api/auth/invite/${inv.token}/accept`).send({ firstName: 'A', lastName: 'B', password: 'longenough' }).expect(404);
+      expect(await users.findOneBy({ email: inv.email })).toBeNull();
+    });
+
+    it('an unknown token answers 404 with the spec text', async () => {
+      const res = await request(t.url).get('/api/invitations/no-such-token').expect(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: INVALID });
+    });
+
+    it('two concurrent accepts of one token: exactly one wins', async () => {
+      const inv = await invite();
+      const body = { firstName: 'A', lastName: 'B', password: 'abc!def' };
+      const results = await Promise.all([
+        agent(t).post(`/api/invitations/${inv.token}/accept`).send(body),
+        agent(t).post(`/api/auth/invite/${inv.token}/accept`).send({ ...body, password: 'longenough' }),
+        agent(t).post(`/api/invitations/${inv.token}/accept`).send(body),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 404, 404]);
+      expect(await users.countBy({ email: inv.email })).toBe(1);
+    });
+  });
+
+  describe('accepting by path token (/api/auth/invite/{token})', () => {
+    it('looks up { valid, names, email, role, expiresAt }', async () => {
+      const inv = await invite({ role: 'DISPATCH', firstName: 'Pat', lastName: 'Path' });
+      const res = await request(t.url).get(`/api/auth/invite/${inv.token}`).expect(200);
+      expect(res.body).toEqual({ valid: true, firstName: 'Pat', lastName: 'Path', email: inv.email, role: 'DISPATCH', expiresAt: inv.expiresAt });
+    });
+
+    it('applies the min 8 rule with the spec messages', async () => {
+      const inv = await invite();
+      const post = (body: object) => agent(t).post(`/api/auth/invite/${inv.token}/accept`).send(body).expect(400);
+      expect((await post({ firstName: 'A', lastName: 'B', password: 'abc!def' })).body.fields).toEqual({
+        password: 'Password must be at least 8 characters',
+      });
+      expect((await post({ firstName: 'A', lastName: 'B', password: 'longenough', confirmPassword: 'longenougH' })).body.fields).toEqual({
+        confirmPassword: "Passwords don't match",
+      });
+      const tampered = await post({ firstName: 'A', lastName: 'B', password: 'longenough', role: 'ADMIN' });
+      expect(Object.keys(tampered.body.fields)).toEqual(['role']);
+      expect(await users.findOneBy({ email: inv.email })).toBeNull();
+    });
+
+    it('an accepted SUPERVISOR must set up TOTP at first sign-in', async () => {
+      const inv = await invite({ role: 'SUPERVISOR' });
+      await agent(t)
+        .post(`/api/auth/invite/${inv.token}/accept`)
+        .send({ firstName: 'Sue', lastName: 'Per', password: 'longenough', confirmPassword: 'longenough' })
+        .expect(200, { success: true });
+      expect((await users.findOneByOrFail({ email: inv.email })).role).toBe('SUPERVISOR');
+      await agent(t)
+        .post('/api/auth/login')
+        .send({ email: inv.email, password: 'longenough' })
+        .expect(200, { requiresTotpSetup: true, next: '/setup/totp' });
+    });
+  });
+
+  describe('GraphQL', () => {
+    const FIELDS = 'id token email firstName lastName role chatbotPermissions acceptedAt expiresAt createdAt';
+
+    it('createInvitation, invitations, extendInvitation and cancelInvitation', async () => {
+      const email = newEmail('gql');
+      const created = await gqlAs(
+        admin,
+        `mutation($input: CreateInvitationInput!) { createInvitation(input: $input) { ${FIELDS} inviteLink } }`,
+        { input: { email, firstName: 'Gee', lastName: 'Ql', role: 'SUPERVISOR', chatbotPermissions: { 'meeting-prep': 'admin' } } },
+      );
+      expect(created.errors).toBeUndefined();
+      const inv = created.data!.createInvitation as { id: string; token: string; inviteLink: string };
+      expect(inv).toMatchObject({ email, role: 'SUPERVISOR', acceptedAt: null, chatbotPermissions: { 'meeting-prep': 'admin' } });
+      expect(inv.inviteLink).toBe(`${t.config.APP_ORIGIN}/invite/${inv.token}`);
+      expect(mailTo(email)).toContain(inv.inviteLink);
+
+      const defaulted = await gqlAs(admin, 'mutation { createInvitation(input: { email: "d@example.org", firstName: "D", lastName: "E" }) { role } }');
+      expect(defaulted.data?.createInvitation.role).toBe('OFFICER');
+
+      const list = await gqlAs(supervisor, `{ invitations { ${FIELDS} } }`);
+      expect(list.errors).toBeUndefined();
+      expect(list.data!.invitations).toContainEqual(expect.objectContaining({ id: inv.id, token: inv.token, acceptedAt: null }));
+
+      const to = new Date(Date.now() + 20 * DAY).toISOString();
+      const extended = await gqlAs(admin, 'mutation($id: ID!, $at: DateTime!) { extendInvitation(id: $id, expiresAt: $at) { id expiresAt } }', {
+        id: inv.id,
+        at: to,
+      });
+      expect(extended.errors).toBeUndefined();
+      expect(extended.data!.extendInvitation).toEqual({ id: inv.id, expiresAt: to });
+      const past = await gqlAs(admin, 'mutation($id: ID!, $at: DateTime!) { extendInvitation(id: $id, expiresAt: $at) { id } }', {
+        id: inv.id,
+        at: new Date(Date.now() - DAY).toISOString(),
+      });
+      expect(past.errors?.[0]).toMatchObject({
+        message: 'Expiration date must be in the future',
+        extensions: { code: 'VALIDATION_FAILED', fields: { expiresAt: 'Expiration date must be in the future' } },
+      });
+
+      const cancelled = await gqlAs(admin, 'mutation($id: ID!) { cancelInvitation(id: $id) { success } }', { id: inv.id });
+      expect(cancelled).toEqual({ data: { cancelInvitation: { success: true } } });
+      expect(await invitations.findOneBy({ id: inv.id })).toBeNull();
+    });
+
+    it('invitationByToken and acceptInvitation (query token)', async () => {
+      const inv = await invite({ role: 'DISPATCH', chatbotPermissions: { beti: 'read' } });
+      const looked = await gqlAs(null, 'query($t: String!) { invitationByToken(token: $t) { email expiresAt chatbotPermissions chatbotDetails } }', {
+        t: inv.token,
+      });
+      expect(looked.data!.invitationByToken).toEqual({
+        email: inv.email,
+        expiresAt: inv.expiresAt,
+        chatbotPermissions: { beti: 'read' },
+        chatbotDetails: { beti: { name: 'BETI Assistant', accessLevel: 'read' } },
+      });
+      const accept = 'mutation($t: String!, $i: AcceptInvitationInput!) { acceptInvitation(token: $t, input: $i) { success } }';
+      const weak = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'abcdefgh' } });
+      expect(weak.errors?.[0].extensions).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { password: 'Password must contain at least one special character' },
+      });
+      const ok = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'abc!def', confirmPassword: 'abc!def' } });
+      expect(ok).toEqual({ data: { acceptInvitation: { success: true } } });
+      expect((await users.findOneByOrFail({ email: inv.email })).role).toBe('DISPATCH');
+      const reused = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'abc!def' } });
+      expect(reused.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'NOT_FOUND' } });
+      const gone = await gqlAs(null, 'query($t: String!) { invitationByToken(token: $t) { email } }', { t: inv.token });
+      expect(gone.errors?.[0].message).toBe(INVALID);
+    });
+
+    it('inviteByToken and acceptInvite (path token); a role argument does not exist', async () => {
+      const inv = await invite({ role: 'READONLY', firstName: 'Rea', lastName: 'Don' });
+      const looked = await gqlAs(null, 'query($t: String!) { inviteByToken(token: $t) { valid firstName lastName email role expiresAt } }', {
+        t: inv.token,
+      });
+      expect(looked.data!.inviteByToken).toEqual({ valid: true, firstName: 'Rea', lastName: 'Don', email: inv.email, role: 'READONLY', expiresAt: inv.expiresAt });
+      const accept = 'mutation($t: String!, $i: AcceptInviteInput!) { acceptInvite(token: $t, input: $i) { success } }';
+      const tampered = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'longenough', role: 'ADMIN' } });
+      expect(tampered.errors?.[0].message).toMatch(/role/);
+      const short = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'short!' } });
+      expect(short.errors?.[0].extensions?.fields).toEqual({ password: 'Password must be at least 8 characters' });
+      expect(await users.findOneBy({ email: inv.email })).toBeNull();
+      const ok = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'longenough' } });
+      expect(ok).toEqual({ data: { acceptInvite: { success: true } } });
+      expect((await users.findOneByOrFail({ email: inv.email })).role).toBe('READONLY');
+      const again = await gqlAs(null, accept, { t: inv.token, i: { firstName: 'A', lastName: 'B', password: 'longenough' } });
+      expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('denies management to an OFFICER and to anonymous callers; an OFFICER cannot invite an ADMIN', async () => {
+      const inv = await invite();
+      const ops: [string, Record<string, unknown>][] = [
+        ['{ invitations { id } }', {}],
+        ['mutation($id: ID!) { extendInvitation(id: $id, expiresAt: "2099-01-01T00:00:00.000Z") { id } }', { id: inv.id }],
+        ['mutation($id: ID!) { cancelInvitation(id: $id) { success } }', { id: inv.id }],
+      ];
+      for (const [query, variables] of ops) {
+        expect((await gqlAs(officer, query, variables)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        expect((await gqlAs(null, query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const email = newEmail();
+      const up = await gqlAs(officer, `mutation { createInvitation(input: { email: "${email}", firstName: "A", lastName: "B", role: ADMIN }) { id } }`);
+      expect(up.errors?.[0]).toMatchObject({ message: 'You cannot invite a role above your own', extensions: { code: 'FORBIDDEN' } });
+      expect(await invitations.countBy({ email })).toBe(0);
+      expect(await invitations.findOneBy({ id: inv.id })).not.toBeNull();
+    });
+  });
+});
