@@ -19,7 +19,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         // String unions rather than TS enums: erasable syntax and plain comparisons in components.
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: {
+          DateTime: 'string',
+          ChatbotPermissions: 'Record<string, string>',
+          ChatbotDetails: 'Record<string, { name: string; accessLevel: string }>',
+        },
         strictScalars: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },

@@ -13,20 +13,22 @@ export class Identity1764200000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE "sessions" (
         "id" text PRIMARY KEY,
-        "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+        "user_id" uuid NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "last_seen_at" timestamptz NOT NULL DEFAULT now(),
         "ip" text,
-        "user_agent" text
+        "user_agent" text,
+        CONSTRAINT "FK_sessions_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE
       )`);
     await q.query(`CREATE INDEX "IDX_sessions_user" ON "sessions" ("user_id")`);
     await q.query(`
       CREATE TABLE "password_resets" (
         "token_hash" text PRIMARY KEY,
-        "user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+        "user_id" uuid NOT NULL,
         "expires_at" timestamptz NOT NULL,
         "used_at" timestamptz,
-        "created_at" timestamptz NOT NULL DEFAULT now()
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT "FK_password_resets_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE
       )`);
     await q.query(`
       CREATE TABLE "invitations" (
@@ -37,11 +39,12 @@ export class Identity1764200000000 implements MigrationInterface {
         "last_name" text NOT NULL,
         "role" text NOT NULL,
         "chatbot_permissions" jsonb NOT NULL DEFAULT '{}',
-        "invited_by" uuid REFERENCES "users"("id") ON DELETE SET NULL,
+        "invited_by" uuid,
         "expires_at" timestamptz NOT NULL,
         "accepted_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "UQ_invitations_token" UNIQUE ("token"),
+        CONSTRAINT "FK_invitations_inviter" FOREIGN KEY ("invited_by") REFERENCES "users"("id") ON DELETE SET NULL,
         CONSTRAINT "CK_invitations_role" CHECK ("role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY'))
       )`);
     await q.query(`

@@ -11,7 +11,7 @@ export class PasswordResetEntity {
   userId: string;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_password_resets_user' })
   user: Relation<UserEntity>;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

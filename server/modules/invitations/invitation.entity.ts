@@ -34,7 +34,7 @@ export class InvitationEntity {
   invitedBy: string | null;
 
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'invited_by' })
+  @JoinColumn({ name: 'invited_by', foreignKeyConstraintName: 'FK_invitations_inviter' })
   inviter: Relation<UserEntity> | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
