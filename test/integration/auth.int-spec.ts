@@ -132,10 +132,19 @@ describe('sign-in, sessions and TOTP', () => {
     expect(deep.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('ends a session after the idle timeout', async () => {
+  it('ends a session after the idle timeout (2 h)', async () => {
     const { agent: a, user } = await signedIn(t, Role.OFFICER);
-    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE user_id = $1`, [user.id]);
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '119 minutes' WHERE user_id = $1`, [user.id]);
+    await a.get('/api/user').expect(200); // still inside, and the request counts as activity
+    await db.query(`UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE user_id = $1`, [user.id]);
     await a.get('/api/user').expect(401);
+  });
+
+  it('ends an active session after the absolute timeout (12 h)', async () => {
+    const { agent: a, user } = await signedIn(t, Role.OFFICER);
+    await db.query(`UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE user_id = $1`, [user.id]);
+    await a.get('/api/user').expect(401);
+    expect(await db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id])).toHaveLength(0);
   });
 
   it('refuses state-changing REST requests from another origin or without one', async () => {
