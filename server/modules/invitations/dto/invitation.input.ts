@@ -14,6 +14,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { Match } from '../../../common/validation/match.js';
+import { IsPersonName } from '../../../common/validation/name.js';
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Role } from '../../users/user.entity.js';
 import { CHATBOTS, CHATBOT_ACCESS_LEVELS } from '../chatbots.js';
@@ -61,18 +62,12 @@ export class CreateInvitationInput {
 
   @Field()
   @ApiProperty()
-  @trim
-  @MaxLength(100, { message: 'First name is too long' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @IsString({ message: 'First name is required' })
+  @IsPersonName('First name')
   firstName: string;
 
   @Field()
   @ApiProperty()
-  @trim
-  @MaxLength(100, { message: 'Last name is too long' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @IsString({ message: 'Last name is required' })
+  @IsPersonName('Last name')
   lastName: string;
 
   @Field(() => Role, { defaultValue: Role.OFFICER })
@@ -101,18 +96,12 @@ export class ExtendInvitationInput {
 abstract class AcceptNames {
   @Field()
   @ApiProperty()
-  @trim
-  @MaxLength(100, { message: 'First name is too long' })
-  @IsNotEmpty({ message: 'First name is required' })
-  @IsString({ message: 'First name is required' })
+  @IsPersonName('First name')
   firstName: string;
 
   @Field()
   @ApiProperty()
-  @trim
-  @MaxLength(100, { message: 'Last name is too long' })
-  @IsNotEmpty({ message: 'Last name is required' })
-  @IsString({ message: 'Last name is required' })
+  @IsPersonName('Last name')
   lastName: string;
 }
 

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Match } from '../../../common/validation/match.js';
+import { IsPersonName } from '../../../common/validation/name.js';
 import { Role } from '../user.entity.js';
 import { PROFILE_IMAGE_URL } from '../profile-image.js';
 
@@ -25,16 +26,12 @@ export class SetTestFlagInput {
 export class UpdateProfileInput {
   @Field()
   @ApiProperty()
-  @IsString({ message: 'First name is required' })
-  @Matches(/\S/, { message: 'First name is required' })
-  @MaxLength(100, { message: 'First name is too long' })
+  @IsPersonName('First name')
   firstName: string;
 
   @Field()
   @ApiProperty()
-  @IsString({ message: 'Last name is required' })
-  @Matches(/\S/, { message: 'Last name is required' })
-  @MaxLength(100, { message: 'Last name is too long' })
+  @IsPersonName('Last name')
   lastName: string;
 
   @Field(() => String, { nullable: true, description: 'A url from the profile image upload; null removes the photo; absent keeps it.' })
