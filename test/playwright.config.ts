@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30000,
+  // Two cores run the server, two browsers and their pages: give assertions room beyond the 5 s default.
+  expect: { timeout: 10000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL,
