@@ -1,4 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -13,3 +15,17 @@ export const IsPersonName = (label: 'First name' | 'Last name') =>
     MaxLength(100, { message: `${label} is too long` }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
   );
+
+/** First and last name, as every form that takes them (profile, invitation, acceptance) declares them. */
+@InputType({ isAbstract: true })
+export abstract class PersonNamesInput {
+  @Field()
+  @ApiProperty()
+  @IsPersonName('First name')
+  firstName: string;
+
+  @Field()
+  @ApiProperty()
+  @IsPersonName('Last name')
+  lastName: string;
+}

@@ -29,10 +29,6 @@ export class SessionsService {
     return user.isRestricted || (this.config.TOTP_REQUIRED_ROLES.includes(user.role) && !user.totpEnabled);
   }
 
-  requiresTotp(user: Pick<UserEntity, 'role'>): boolean {
-    return this.config.TOTP_REQUIRED_ROLES.includes(user.role);
-  }
-
   /** Starts a new session (a new id every time: sign-in and the TOTP step) and sets the cookie. */
   async start(user: UserEntity, meta: { ip: string | null; userAgent: string | null; res?: Response }): Promise<string> {
     const token = randomBytes(32).toString('base64url');

@@ -14,7 +14,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { Match } from '../../../common/validation/match.js';
-import { IsPersonName } from '../../../common/validation/name.js';
+import { PersonNamesInput } from '../../../common/validation/name.js';
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Role } from '../../users/user.entity.js';
 import { CHATBOTS, CHATBOT_ACCESS_LEVELS } from '../chatbots.js';
@@ -53,22 +53,12 @@ function IsChatbotPermissions(options?: ValidationOptions) {
  * property lists its required rule last: a missing value then reads "… is required", not "… is too long".
  */
 @InputType()
-export class CreateInvitationInput {
+export class CreateInvitationInput extends PersonNamesInput {
   @Field()
   @ApiProperty()
   @trim
   @IsEmail({}, { message: 'Invalid email address' })
   email: string;
-
-  @Field()
-  @ApiProperty()
-  @IsPersonName('First name')
-  firstName: string;
-
-  @Field()
-  @ApiProperty()
-  @IsPersonName('Last name')
-  lastName: string;
 
   @Field(() => Role, { defaultValue: Role.OFFICER })
   @ApiPropertyOptional({ enum: Role, default: Role.OFFICER, description: 'At most your own role' })
@@ -92,22 +82,9 @@ export class ExtendInvitationInput {
   expiresAt: Date;
 }
 
-@InputType({ isAbstract: true })
-abstract class AcceptNames {
-  @Field()
-  @ApiProperty()
-  @IsPersonName('First name')
-  firstName: string;
-
-  @Field()
-  @ApiProperty()
-  @IsPersonName('Last name')
-  lastName: string;
-}
-
 /** Query-token acceptance: the password rule of reset and profile (7 characters and a special one). */
 @InputType()
-export class AcceptInvitationInput extends AcceptNames {
+export class AcceptInvitationInput extends PersonNamesInput {
   @Field()
   @ApiProperty()
   @MaxLength(1024, { message: 'Password is too long' })
@@ -124,7 +101,7 @@ export class AcceptInvitationInput extends AcceptNames {
 
 /** Path-token acceptance: at least 8 characters. */
 @InputType()
-export class AcceptInviteInput extends AcceptNames {
+export class AcceptInviteInput extends PersonNamesInput {
   @Field()
   @ApiProperty()
   @MaxLength(1024, { message: 'Password is too long' })

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Match } from '../../../common/validation/match.js';
-import { IsPersonName } from '../../../common/validation/name.js';
+import { PersonNamesInput } from '../../../common/validation/name.js';
 import { Role } from '../user.entity.js';
 import { PROFILE_IMAGE_URL } from '../profile-image.js';
 
@@ -23,17 +23,7 @@ export class SetTestFlagInput {
 
 /** Only the caller's own names and photo: email and role are not fields here, so sending them is refused. */
 @InputType()
-export class UpdateProfileInput {
-  @Field()
-  @ApiProperty()
-  @IsPersonName('First name')
-  firstName: string;
-
-  @Field()
-  @ApiProperty()
-  @IsPersonName('Last name')
-  lastName: string;
-
+export class UpdateProfileInput extends PersonNamesInput {
   @Field(() => String, { nullable: true, description: 'A url from the profile image upload; null removes the photo; absent keeps it.' })
   @ApiPropertyOptional({ type: String, nullable: true, example: '/api/files/profile-images/<uuid>.png' })
   @IsOptional()
