@@ -21,6 +21,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: {
           DateTime: 'string',
+          JSON: 'unknown',
           ChatbotPermissions: 'Record<string, string>',
           ChatbotDetails: 'Record<string, { name: string; accessLevel: string }>',
         },

@@ -1,5 +1,6 @@
 /** Every migration, in order. `npm run migration:generate` adds its file here. */
 import { Foundation1764100000000 } from './1764100000000-Foundation.js';
 import { Identity1764200000000 } from './1764200000000-Identity.js';
+import { Reports1764300000000 } from './1764300000000-Reports.js';
 
-export const migrations = [Foundation1764100000000, Identity1764200000000];
+export const migrations = [Foundation1764100000000, Identity1764200000000, Reports1764300000000];

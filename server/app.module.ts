@@ -10,7 +10,9 @@ import { ConfigModule } from './config/config.module.js';
 import { GraphQLModule } from './graphql/graphql.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { AnimalsModule } from './modules/animals/animals.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { ReportsModule, ReportsPipelineModule } from './modules/reports/reports.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
@@ -25,8 +27,9 @@ export class AppModule {
       StorageModule,
       MailModule,
       AuditModule,
+      ReportsPipelineModule,
     ];
-    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule];
+    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule, ReportsModule, AnimalsModule];
     return { module: AppModule, imports: [...infrastructure, ...doors] };
   }
 }

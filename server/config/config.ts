@@ -39,11 +39,13 @@ const schema = z.object({
   MAIL_FROM: z.string().default('BETI <no-reply@beti.local>'),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: url(['http:', 'https:']),
-  ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  ANTHROPIC_MODEL: z.string().default('claude-sonnet-5'),
   APP_ORIGIN: url(['http:', 'https:']),
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   K4_DELTA_ENABLED: bool(true),
   REPORTS_SSE_ENABLED: bool(true),
+  /** How long `POST /api/reports/{tempId}/parse` waits for the outcome before answering 202. */
+  REPORT_PARSE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
   LOGO_URL: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (Express `trust proxy`: true, a hop count or a list). */
   TRUST_PROXY: z.string().default('false'),

@@ -52,3 +52,9 @@ export async function signedIn(t: TestApp, role: Role): Promise<{ agent: TestAge
   if (res.status !== 200 || !res.body.id) throw new Error(`sign-in as ${role} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent: a, ...u };
 }
+
+/** The Cookie header an agent sends (for raw http and WebSocket clients). */
+export function cookieOf(a: TestAgent): string {
+  const jar = (a as unknown as { jar: { getCookies(info: unknown): { toValueString(): string }[] } }).jar;
+  return jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).map((c) => c.toValueString()).join('; ');
+}

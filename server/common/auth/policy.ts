@@ -30,6 +30,9 @@ export const POLICY = {
   'users.updateProfile': ALL,
   'users.changePassword': ALL,
   'users.uploadProfileImage': ALL,
+  'reports.read': ALL,
+  'animals.read': ALL,
+  'stats.read': ALL,
   // roles
   'auth.totpReset': [ADMIN, SUPERVISOR],
   'users.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
@@ -40,6 +43,11 @@ export const POLICY = {
   'invitations.extend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.cancel': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
+  'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'reports.parse': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'reports.resume': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'reports.cancelAll': [ADMIN, SUPER_ADMIN],
+  'reports.delete': [ADMIN, SUPER_ADMIN],
 } as const satisfies Record<string, Rule>;
 
 export type PolicyKey = keyof typeof POLICY;

@@ -47,6 +47,7 @@ export class BullJobQueue implements JobQueue {
           attempts: options.attempts ?? 1,
           backoff: options.backoffMs ? { type: 'fixed', delay: options.backoffMs } : undefined,
           jobId: options.jobId,
+          delay: options.delayMs,
         }),
         ENQUEUE_TIMEOUT_MS,
         'enqueue',

@@ -23,8 +23,13 @@ export class InProcessJobQueue implements JobQueue {
     const id = options.jobId ?? randomUUID();
     if (!this.ids.has(id)) {
       this.ids.add(id);
-      this.waiting.push({ job: { id, name, data, attemptsMade: 0 }, options });
-      setImmediate(() => void this.drain());
+      const enqueue = () => {
+        if (this.closed) return;
+        this.waiting.push({ job: { id, name, data, attemptsMade: 0 }, options });
+        setImmediate(() => void this.drain());
+      };
+      if (options.delayMs && options.delayMs > 0) setTimeout(enqueue, options.delayMs).unref();
+      else enqueue();
     }
     return { id };
   }

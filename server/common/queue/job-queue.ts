@@ -18,6 +18,8 @@ export interface AddOptions {
   backoffMs?: number;
   /** Idempotency key: a second add with the same id is ignored. */
   jobId?: string;
+  /** Run no sooner than this many ms from now. */
+  delayMs?: number;
 }
 
 /** The queue every module uses; Bull on Redis or in-process, chosen by config. */

@@ -1,0 +1,77 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { ReportEntity } from '../reports/report.entity.js';
+
+/** One animal row of a committed report, with the layout page's field mapping (Salem only). */
+@Entity('report_animals')
+@Unique('UQ_report_animals_report_animal', ['reportId', 'animalId'])
+@Index('IDX_report_animals_animal', ['animalId'])
+@Index('IDX_report_animals_zone', ['reportId', 'zoneCode', 'animalId'])
+@Index('IDX_report_animals_status', ['reportId', 'statusCode', 'animalId'])
+export class AnimalEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ name: 'report_id', type: 'uuid' })
+  reportId: string;
+
+  @ManyToOne(() => ReportEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'FK_report_animals_report' })
+  report: Relation<ReportEntity>;
+
+  @Column({ name: 'animal_id', type: 'text' })
+  animalId: string;
+
+  @Column({ type: 'text', nullable: true })
+  name: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  species: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  breed: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sex: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  age: string | null;
+
+  /** Pounds. */
+  @Column({ type: 'double precision', nullable: true })
+  weight: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  kennel: string | null;
+
+  @Column({ name: 'zone_code', type: 'text' })
+  zoneCode: string;
+
+  @Column({ name: 'zone_location', type: 'text' })
+  zoneLocation: string;
+
+  @Column({ name: 'status_code', type: 'text', nullable: true })
+  statusCode: string | null;
+
+  @Column({ name: 'sub_status_code', type: 'text', nullable: true })
+  subStatusCode: string | null;
+
+  @Column({ name: 'adoption_level', type: 'text', nullable: true })
+  adoptionLevel: string | null;
+
+  @Column({ name: 'behavior_severity_code', type: 'text', nullable: true })
+  behaviorSeverityCode: string | null;
+
+  /** ISO date (`YYYY-MM-DD`). */
+  @Column({ name: 'intake_date', type: 'date', nullable: true })
+  intakeDate: string | null;
+
+  @Column({ name: 'days_in_care', type: 'integer', nullable: true })
+  daysInCare: number | null;
+
+  @Column({ type: 'integer' })
+  page: number;
+
+  /** SALEM in this version. */
+  @Column({ type: 'text' })
+  location: string;
+}

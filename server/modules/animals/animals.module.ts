@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnimalEntity } from './animal.entity.js';
+import { AnimalsLegacyController } from './animals.legacy.controller.js';
+import { AnimalsResolver } from './animals.resolver.js';
+import { AnimalsService } from './animals.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AnimalEntity])],
+  controllers: [AnimalsLegacyController],
+  providers: [AnimalsService, AnimalsResolver],
+  exports: [AnimalsService],
+})
+export class AnimalsModule {}

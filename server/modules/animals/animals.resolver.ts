@@ -1,0 +1,43 @@
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Policy } from '../../common/auth/policy.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
+import { AnimalsService } from './animals.service.js';
+import { AnimalQueryInput } from './dto/animal-query.input.js';
+
+@Resolver()
+export class AnimalsResolver {
+  constructor(private readonly service: AnimalsService) {}
+
+  @Query(() => AnimalPageModel, { description: 'Animals of one committed report: filters, sort and paging run in SQL.' })
+  @Policy('animals.read')
+  reportAnimals(
+    @Args('reportId', { type: () => ID }) reportId: string,
+    @Args('query', { type: () => AnimalQueryInput, nullable: true }) query?: AnimalQueryInput,
+  ) {
+    return this.service.reportAnimals(reportId, query ?? new AnimalQueryInput());
+  }
+
+  @Query(() => AnimalPageModel, { description: 'The current directory: animals of the latest report.' })
+  @Policy('animals.read')
+  animals(@Args('query', { type: () => AnimalQueryInput, nullable: true }) query?: AnimalQueryInput) {
+    return this.service.directory(query ?? new AnimalQueryInput());
+  }
+
+  @Query(() => AnimalCurrentModel, { description: "An animal's latest appearance in any committed report." })
+  @Policy('animals.read')
+  animalCurrent(@Args('animalId') animalId: string) {
+    return this.service.current(animalId);
+  }
+
+  @Query(() => PopulationStatsModel)
+  @Policy('stats.read')
+  populationStats() {
+    return this.service.population();
+  }
+
+  @Query(() => AdoptionLevelStatsModel)
+  @Policy('stats.read')
+  adoptionLevelStats() {
+    return this.service.adoptionLevels();
+  }
+}

@@ -1,0 +1,389 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { AppError, ErrorCode } from '../../../common/errors/error-codes.js';
+import { JOB_QUEUE, type Job, type JobQueue } from '../../../common/queue/job-queue.js';
+import { STORAGE, type Storage } from '../../../common/storage/storage.js';
+import { CONFIG, type AppConfig } from '../../../config/config.js';
+import { AnimalEntity } from '../../animals/animal.entity.js';
+import { ReportChunkEntity, ReportEntity, ZoneGroupEntity } from '../report.entity.js';
+import { ReportEventsService, type ReportEventType, type ReportEventData } from '../report-events.js';
+import { AI_FORMAT, AiParser } from './ai-parser.js';
+import { layoutChunk, splitChunks, traceOf, type Chunk } from './chunks.js';
+import { emptyCounters, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
+import { extractPdf, type ExtractedPdf } from './extract.js';
+import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
+import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
+
+export const PARSE_JOB = 'report.parse';
+export interface ParseJobData {
+  reportId: string;
+}
+
+/** The site whose animals this version keeps. */
+const KEPT_SITE = 'SALEM';
+const INSERT_BATCH = 500;
+
+/** Ends the job early: the report was cancelled or deleted while it ran. */
+class Stopped extends Error {}
+
+/**
+ * The one path from a stored upload to committed animals: extract, read each chunk (AI, or the layout reader
+ * as default and fallback), filter to Salem, check totals, commit in one transaction. Every step is written
+ * to the report row and its timeline before it is published, so a re-run after a crash picks up from the
+ * saved chunks and never duplicates rows.
+ */
+@Injectable()
+export class ReportPipeline implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ReportPipeline');
+  private readonly ai: AiParser | null;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly events: ReportEventsService,
+  ) {
+    this.ai = config.ANTHROPIC_API_KEY
+      ? new AiParser({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL })
+      : null;
+  }
+
+  async onApplicationBootstrap() {
+    this.queue.process<ParseJobData>(PARSE_JOB, (job) => this.run(job));
+    // The in-process queue dies with the process: pick up what a previous run left unfinished.
+    if (this.queue.kind === 'in-process') {
+      const stuck = await this.db.getRepository(ReportEntity).find({ where: { state: In(['queued', 'parsing', 'finalizing']) }, select: { id: true, tempId: true } });
+      for (const r of stuck) await this.enqueue(r, `recover-${Date.now()}`);
+      if (stuck.length) this.logger.log(`re-queued ${stuck.length} unfinished report(s)`);
+    }
+  }
+
+  /** Stores an uploaded PDF under a name we make, with its SHA-256, as a report in state `uploaded`. */
+  async intake(data: Buffer, filename: string, uploadedBy: string | null): Promise<ReportEntity> {
+    const storageKey = `reports/${randomUUID()}.pdf`;
+    await this.storage.put(storageKey, data, 'application/pdf');
+    return this.reports.save(
+      this.reports.create({
+        tempId: `tmp_${randomBytes(12).toString('base64url')}`,
+        sourceFilename: filename,
+        storageKey,
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        uploadedBy,
+        state: 'uploaded',
+      }),
+    );
+  }
+
+  /** Queues a parse; with the same suffix twice (or none: the tempId itself) the second is ignored. */
+  enqueue(report: Pick<ReportEntity, 'id' | 'tempId'>, suffix?: string, delayMs?: number) {
+    return this.queue.add<ParseJobData>(PARSE_JOB, { reportId: report.id }, { jobId: suffix ? `${report.tempId}-${suffix}` : report.tempId, delayMs });
+  }
+
+  private get reports() {
+    return this.db.getRepository(ReportEntity);
+  }
+
+  async run(job: Job<ParseJobData>): Promise<void> {
+    const claimed: ReportEntity[] = await this.reports.query(
+      `UPDATE reports SET state = 'parsing', next_retry_at = NULL, error_code = NULL, last_error = NULL, updated_at = now()
+       WHERE id = $1 AND state IN ('queued', 'rate_limited', 'parsing', 'finalizing') RETURNING id`,
+      [job.data.reportId],
+    );
+    if (claimed.length === 0) return; // complete, cancelled, deleted, or a stale retry after a resume
+    const report = await this.reports.findOneByOrFail({ id: job.data.reportId });
+    const started = Date.now();
+    try {
+      await this.parse(report);
+      this.logger.log(`report ${report.tempId}: ${report.state} in ${Date.now() - started} ms`);
+    } catch (e) {
+      if (e instanceof Stopped) return;
+      const error = e instanceof AppError ? e : new AppError(ErrorCode.PARSE_INVALID_FORMAT, `PDF parsing failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (!(e instanceof AppError)) this.logger.error(`report ${report.tempId}: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+      await this.fail(report, error).catch((err) => this.logger.error(`report ${report.tempId}: could not record failure: ${err}`));
+    }
+  }
+
+  private async emit(report: ReportEntity, type: ReportEventType, data: ReportEventData = {}) {
+    await this.events.append(report, type, data, report.completed.length);
+  }
+
+  private async save(report: ReportEntity, patch: Partial<ReportEntity>) {
+    Object.assign(report, patch);
+    const result = await this.reports.update({ id: report.id, state: In(['parsing', 'finalizing', 'rate_limited']) }, patch);
+    if (!result.affected) throw new Stopped();
+  }
+
+  private async fail(report: ReportEntity, error: AppError) {
+    await this.save(report, { state: 'failed', errorCode: error.code, lastError: error.message });
+    await this.emit(report, 'error', { message: error.message, code: error.code, status: 'failed' });
+  }
+
+  private async parse(report: ReportEntity) {
+    await this.emit(report, 'snapshot', { status: 'processing', completed: report.completed, totalChunks: report.totalChunks });
+    await this.refuseDuplicate(report);
+
+    const pdf = await this.extract(report);
+    const layout = parseLayout(pdf);
+    const chunks = splitChunks(pdf);
+    await this.save(report, { totalChunks: chunks.length, pagesTotal: pdf.pagesTotal, pagesKept: layout.pagesWithRows.length, rawZones: layout.rawZones });
+    await this.emit(report, 'parse.start', {
+      pages_total: pdf.pagesTotal,
+      pages_kept: layout.pagesWithRows.length,
+      raw_zones: layout.rawZones,
+      totalChunks: chunks.length,
+      parser: this.ai ? 'ai' : 'layout',
+    });
+
+    for (const chunk of chunks) {
+      if (report.completed.includes(chunk.index)) continue;
+      const paused = await this.readChunk(report, layout, chunk);
+      if (paused) return;
+    }
+    await this.commit(report, layout);
+  }
+
+  private async refuseDuplicate(report: ReportEntity) {
+    const twin = await this.reports.findOne({ where: { sha256: report.sha256, state: 'complete' }, select: { id: true, sourceFilename: true } });
+    if (twin && twin.id !== report.id) {
+      throw new AppError(ErrorCode.DUPLICATE_UPLOAD, `Duplicate file: this file was already processed as report ${twin.id} (${twin.sourceFilename}).`, { reportId: twin.id });
+    }
+  }
+
+  private async extract(report: ReportEntity): Promise<ExtractedPdf> {
+    const data = await this.storage.get(report.storageKey);
+    try {
+      return await extractPdf(data);
+    } catch (e) {
+      throw new AppError(
+        ErrorCode.PARSE_INVALID_FORMAT,
+        `PDF parsing failed: the file could not be read as a text PDF (${e instanceof Error ? e.message : e}). Advice: export the All Pets report as a PDF with text, not a scan.`,
+      );
+    }
+  }
+
+  /** Reads one chunk and saves it; true when the AI is rate limited and the job was put off. */
+  private async readChunk(report: ReportEntity, layout: LayoutParse, chunk: Chunk): Promise<boolean> {
+    const started = Date.now();
+    const zones = new Set(chunk.lines.filter((l) => /^Zone\s+\S+\s+-\s+/.test(l.text)).map((l) => l.text.replace(/\s+\(continued\)$/, '')));
+    await this.emit(report, 'chunk.detected', { chunk: chunk.index, pages: chunk.pages, zones_found: zones.size });
+    const fromLayout = layoutChunk(layout, chunk);
+    let records: AnimalRecord[] | null = null;
+    let trace: ChunkTrace;
+    let fallbackReason = 'no_ai_key';
+    let done: [ReportEventType, ReportEventData] | null = null;
+
+    if (this.ai) {
+      await this.emit(report, 'chunk.llm.start', { chunk: chunk.index });
+      const result = await this.ai.parseChunk({ index: chunk.index, pages: chunk.pages, lines: chunk.lines, context: layout.pageStart[chunk.pages[0] - 1] });
+      if (result.kind === 'rate_limited') {
+        await this.save(report, { state: 'rate_limited', nextRetryAt: result.retryAt, lastError: result.message });
+        await this.emit(report, 'chunk.llm.rate_limited', { chunk: chunk.index, retryAt: result.retryAt.toISOString(), message: result.message, status: 'rate_limited' });
+        await this.enqueue(report, `retry-${result.retryAt.getTime()}`, Math.max(0, result.retryAt.getTime() - Date.now()));
+        return true;
+      }
+      if (result.kind === 'ok') {
+        const { merged, disagreements } = reconcile(result.records, fromLayout.records);
+        records = merged;
+        trace = traceOf(layout, chunk, records, {
+          parser: 'ai',
+          ndjsonLinesCount: result.linesTotal,
+          rejected: result.rejected,
+          fallback: { attempted: false, reason: null },
+          disagreements,
+          durationMs: Date.now() - started,
+        });
+        done = ['chunk.llm.ok', { chunk: chunk.index, ndjson_lines: result.linesTotal, accepted_animals: records.length, disagreements: disagreements.count }];
+      } else {
+        fallbackReason = result.reason;
+      }
+    }
+    if (!records) {
+      await this.emit(report, 'chunk.fallback.start', { chunk: chunk.index, reason: fallbackReason, fallback_attempted: true });
+      records = fromLayout.records;
+      trace = traceOf(layout, chunk, records, {
+        parser: 'layout',
+        ndjsonLinesCount: 0,
+        rejected: fromLayout.rejected,
+        fallback: { attempted: true, reason: fallbackReason },
+        disagreements: null,
+        durationMs: Date.now() - started,
+      });
+      done = ['chunk.fallback.ok', { chunk: chunk.index, accepted_animals: records.length, fallback_attempted: true }];
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(ReportChunkEntity).upsert({ reportId: report.id, chunk: chunk.index, records, trace: trace! as never }, ['reportId', 'chunk']);
+      const completed = [...new Set([...report.completed, chunk.index])].sort((a, b) => a - b);
+      const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: In(['parsing']) }, { completed });
+      if (!r.affected) throw new Stopped();
+      report.completed = completed;
+    });
+    await this.emit(report, ...done!);
+    return false;
+  }
+
+  private async commit(report: ReportEntity, layout: LayoutParse) {
+    await this.save(report, { state: 'finalizing' });
+    await this.emit(report, 'commit.start', { status: 'finalizing' });
+    const saved = await this.db.getRepository(ReportChunkEntity).find({ where: { reportId: report.id }, order: { chunk: 'ASC' } });
+    const traces = saved.map((c) => c.trace);
+
+    const reasons: Record<string, number> = {};
+    const count = (reason: string, n = 1) => (reasons[reason] = (reasons[reason] ?? 0) + n);
+    for (const t of traces) for (const [reason, n] of Object.entries(t.rejected)) count(reason, n);
+    const seen = new Set<string>();
+    const kept: AnimalRecord[] = [];
+    let read = 0;
+    for (const c of saved) {
+      for (const r of c.records) {
+        read++;
+        if (seen.has(r.animal_id)) count('duplicate_animal_id');
+        else if (locationOf(r.site) !== KEPT_SITE) count(`other_site_${locationOf(r.site).toLowerCase()}`);
+        else kept.push(r);
+        seen.add(r.animal_id);
+      }
+    }
+    const warnings = totalsWarnings(layout, kept, read);
+    const counters = emptyCounters();
+    for (const t of traces) {
+      counters.zones_sum += t.zoneDetection.matches.length;
+      counters.accepted_animals_total += t.accepted_animals_count;
+      counters.ndjson_lines_total += t.ndjsonLinesCount;
+      counters.fallback_attempted_any ||= t.fallback.attempted;
+      counters.pages_kept_any ||= t.processingGates.pagesKeptGt0;
+      counters.normalized_zones_total += t.accepted_zone_groups_count;
+    }
+    const diagnostics: ReportDiagnostics = {
+      parserFormat: AI_FORMAT,
+      parserVersion: this.ai ? `${LAYOUT_PARSER_VERSION}+${this.config.ANTHROPIC_MODEL}` : LAYOUT_PARSER_VERSION,
+      jobCounters: counters,
+      rejectionReasons: reasons,
+      warnings,
+    };
+
+    if (kept.length === 0) {
+      await this.save(report, { diagnostics });
+      const unreadable = counters.ndjson_lines_total > 0 && read === 0;
+      throw new AppError(
+        unreadable ? ErrorCode.NDJSON_INVALID : ErrorCode.PARSE_INVALID_FORMAT,
+        read === 0
+          ? `PDF parsing failed: 0 animals extracted. Zones detected: ${layout.rawZones}. Data lines found: ${layout.rows.length + layout.problems.length}. ` +
+              `Valid records: 0. Sample data: ${JSON.stringify(layout.unknownLines.slice(0, 2).map((l) => l.text.slice(0, 80)))}. ` +
+              `Advice: upload the All Pets report exported from the shelter system as a text PDF.`
+          : `PDF parsing failed: ${read} animals read but none at Site Salem. Advice: upload the All Pets report that includes Salem.`,
+      );
+    }
+
+    const zones = new Map<string, { location: string; count: number }>();
+    for (const r of kept) {
+      const z = zones.get(r.zone_code) ?? { location: r.zone_location, count: 0 };
+      z.count++;
+      zones.set(r.zone_code, z);
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        // Delete first: a re-run after a crash mid-commit writes the same rows again, never twice.
+        await tx.getRepository(AnimalEntity).delete({ reportId: report.id });
+        await tx.getRepository(ZoneGroupEntity).delete({ reportId: report.id });
+        await tx.getRepository(ZoneGroupEntity).insert([...zones].map(([code, z]) => ({ reportId: report.id, code, location: z.location, animalCount: z.count })));
+        const rows = kept.map((r) => toAnimalRow(report.id, r));
+        for (let i = 0; i < rows.length; i += INSERT_BATCH) await tx.getRepository(AnimalEntity).insert(rows.slice(i, i + INSERT_BATCH));
+        const patch: Partial<ReportEntity> = {
+          state: 'complete',
+          animalCount: kept.length,
+          reportDate: layout.runDate as unknown as Date,
+          title: `Salem All Pets Report${layout.runDate ? ` ${layout.runDate.slice(0, 10)}` : ''}`,
+          committedAt: new Date(),
+          diagnostics,
+          errorCode: null,
+          lastError: null,
+        };
+        const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: 'finalizing' }, patch);
+        if (!r.affected) throw new Stopped();
+        Object.assign(report, patch);
+      });
+    } catch (e) {
+      if (e instanceof Error && /UQ_reports_sha256_complete/.test(e.message)) {
+        throw new AppError(ErrorCode.DUPLICATE_UPLOAD, 'Duplicate file: this file was already processed.');
+      }
+      throw e;
+    }
+    await this.emit(report, 'commit.done', { animalCount: kept.length, zones_found: zones.size, warnings: warnings.length });
+    await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount: kept.length, message: `Report processed: ${kept.length} animals.` });
+  }
+}
+
+function toAnimalRow(reportId: string, r: AnimalRecord): Partial<AnimalEntity> {
+  return {
+    reportId,
+    animalId: r.animal_id,
+    name: r.name,
+    species: r.species,
+    breed: r.breed,
+    sex: r.sex,
+    age: r.age,
+    weight: r.weight,
+    kennel: r.kennel,
+    zoneCode: r.zone_code,
+    zoneLocation: r.zone_location,
+    statusCode: r.status_code,
+    subStatusCode: r.sub_status_code,
+    adoptionLevel: r.adoption_level,
+    behaviorSeverityCode: r.behavior_severity_code,
+    intakeDate: r.intake_date,
+    daysInCare: r.days_in_care,
+    page: r.page,
+    location: locationOf(r.site),
+  };
+}
+
+/**
+ * Takes the AI's rows, adds any row the layout reader found that the AI missed, and lists where the two
+ * readers differ (field by field).
+ */
+export function reconcile(ai: AnimalRecord[], layout: AnimalRecord[]) {
+  const byId = new Map(layout.map((r) => [r.animal_id, r]));
+  const samples: { animal_id: string; field: string; ai: unknown; layout: unknown }[] = [];
+  let count = 0;
+  const note = (animal_id: string, field: string, a: unknown, l: unknown) => {
+    count++;
+    if (samples.length < 10) samples.push({ animal_id, field, ai: a, layout: l });
+  };
+  const merged = [...ai];
+  const aiIds = new Set(ai.map((r) => r.animal_id));
+  for (const r of ai) {
+    const other = byId.get(r.animal_id);
+    if (!other) {
+      note(r.animal_id, '(row)', 'present', 'missing');
+      continue;
+    }
+    for (const f of RECORD_FIELDS) if (r[f] !== other[f]) note(r.animal_id, f, r[f], other[f]);
+  }
+  for (const r of layout) {
+    if (aiIds.has(r.animal_id)) continue;
+    note(r.animal_id, '(row)', 'missing', 'present');
+    merged.push(r);
+  }
+  return { merged, disagreements: { count, samples } };
+}
+
+/** Compares what was read with the printed zone, site and grand totals. */
+function totalsWarnings(layout: LayoutParse, kept: AnimalRecord[], read: number): string[] {
+  const warnings: string[] = [];
+  const perZone = new Map<string, number>();
+  for (const r of kept) perZone.set(r.zone_code, (perZone.get(r.zone_code) ?? 0) + 1);
+  for (const z of layout.zones) {
+    if (locationOf(z.site) !== KEPT_SITE) continue;
+    const got = perZone.get(z.code) ?? 0;
+    if (z.printedTotal === null) warnings.push(`Zone ${z.code}: no "Zone total" line found`);
+    else if (z.printedTotal !== got) warnings.push(`Zone ${z.code}: report says ${z.printedTotal}, read ${got}`);
+  }
+  const salem = layout.siteTotals.find((s) => locationOf(s.site) === KEPT_SITE);
+  if (salem?.printedTotal != null && salem.printedTotal !== kept.length) warnings.push(`Site Salem: report says ${salem.printedTotal}, kept ${kept.length}`);
+  if (layout.grandTotal === null) warnings.push('No "Grand total" line found');
+  else if (layout.grandTotal !== read) warnings.push(`Grand total: report says ${layout.grandTotal}, read ${read}`);
+  return warnings;
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource } from 'typeorm';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import type { ReportEntity } from './report.entity.js';
+
+/** The §4 event types, in the order a report normally meets them. */
+export const EVENT_TYPES = [
+  'snapshot',
+  'parse.start',
+  'chunk.detected',
+  'chunk.llm.start',
+  'chunk.llm.ok',
+  'chunk.llm.rate_limited',
+  'chunk.fallback.start',
+  'chunk.fallback.ok',
+  'commit.start',
+  'commit.done',
+  'done',
+  'error',
+] as const;
+export type ReportEventType = (typeof EVENT_TYPES)[number];
+
+/** Event payload (§3 timeline event `data`): chunk, message, zones_found, ndjson_lines, accepted_animals, … */
+export interface ReportEventData {
+  chunk?: number;
+  message?: string;
+  code?: string;
+  status?: string;
+  zones_found?: number;
+  ndjson_lines?: number;
+  accepted_animals?: number;
+  fallback_attempted?: boolean;
+  retryAt?: string;
+  reportId?: string;
+  animalCount?: number;
+  completed?: number[];
+  totalChunks?: number;
+  pages_total?: number;
+  pages_kept?: number;
+  raw_zones?: number;
+  reason?: string;
+  [key: string]: unknown;
+}
+
+/** One event as stored, published and sent over SSE. */
+export interface ReportEvent {
+  reportId: string;
+  tempId: string;
+  seq: number;
+  type: ReportEventType;
+  /** Percent for the progress bar by the spec's rule; null for events that do not move it. */
+  progress: number | null;
+  data: ReportEventData;
+  timestamp: string;
+}
+
+export const reportTopic = (reportId: string) => `report.progress.${reportId}`;
+
+/**
+ * Percent by §4: parse start 5; chunks 10 to 60 in proportion; commit start 90; commit done 95; done 100;
+ * a snapshot completed/total × 90. Null where an event does not move the bar.
+ */
+export function progressOf(type: ReportEventType, completed: number, total: number): number | null {
+  switch (type) {
+    case 'parse.start':
+      return 5;
+    case 'commit.start':
+      return 90;
+    case 'commit.done':
+      return 95;
+    case 'done':
+      return 100;
+    case 'snapshot':
+      return total > 0 ? Math.round((completed / total) * 90) : 0;
+    case 'error':
+    case 'chunk.llm.rate_limited':
+      return null;
+    default:
+      return total > 0 ? Math.round(10 + (50 * completed) / total) : 10;
+  }
+}
+
+@Injectable()
+export class ReportEventsService {
+  private readonly logger = new Logger('ReportEvents');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
+
+  /**
+   * Stores the event in the report's timeline, then publishes it. The sequence number comes from the report
+   * row, so the timeline is gap-free and ordered even across processes.
+   */
+  async append(report: Pick<ReportEntity, 'id' | 'tempId' | 'totalChunks'>, type: ReportEventType, data: ReportEventData = {}, completedCount = 0): Promise<ReportEvent> {
+    const [row] = await this.db.query(
+      `WITH r AS (UPDATE reports SET event_seq = event_seq + 1, last_event_at = now() WHERE id = $1 RETURNING event_seq)
+       INSERT INTO report_events (report_id, seq, type, data) SELECT $1, r.event_seq, $2, $3 FROM r RETURNING seq, at`,
+      [report.id, type, JSON.stringify(data)],
+    );
+    const event: ReportEvent = {
+      reportId: report.id,
+      tempId: report.tempId,
+      seq: row.seq,
+      type,
+      progress: progressOf(type, completedCount, report.totalChunks),
+      data,
+      timestamp: new Date(row.at).toISOString(),
+    };
+    try {
+      await this.pubSub.publish(reportTopic(report.id), event);
+    } catch (e) {
+      // The timeline has it; live listeners fall back to polling.
+      this.logger.warn(`publish ${type} for ${report.id}: ${e instanceof Error ? e.message : e}`);
+    }
+    return event;
+  }
+
+  async timeline(reportId: string, report: Pick<ReportEntity, 'tempId' | 'totalChunks'>): Promise<ReportEvent[]> {
+    const rows: { seq: number; type: ReportEventType; data: ReportEventData; at: Date }[] = await this.db.query(
+      'SELECT seq, type, data, at FROM report_events WHERE report_id = $1 ORDER BY seq',
+      [reportId],
+    );
+    let completed = 0;
+    return rows.map((r) => {
+      if (r.type === 'chunk.llm.ok' || r.type === 'chunk.fallback.ok') completed++;
+      if (r.type === 'snapshot') completed = r.data.completed?.length ?? completed;
+      return {
+        reportId,
+        tempId: report.tempId,
+        seq: r.seq,
+        type: r.type,
+        progress: progressOf(r.type, completed, report.totalChunks),
+        data: r.data,
+        timestamp: new Date(r.at).toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { JSONScalar } from '../../graphql/json.scalar.js';
+import type { ReportEntity } from './report.entity.js';
+
+/**
+ * Report shapes of §3, one class per shape, served as they are by both doors: the field names are the
+ * spec's (its mix of camelCase and snake_case included), so REST and GraphQL clients read the same data.
+ */
+
+/** `timestamp` without zone as the wall-clock ISO string printed on the report (2026-11-24T07:05:00). */
+export function wallClock(d: Date | string | null): string | null {
+  if (d === null) return null;
+  if (typeof d === 'string') return d.replace(' ', 'T').slice(0, 19);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+@ObjectType('Report', { description: 'A committed report.' })
+export class ReportModel {
+  @Field() id: string;
+  @Field({ description: 'Same as id.' }) uuid: string;
+  @Field() tempId: string;
+  @Field() sourceFilename: string;
+  @Field(() => String, { nullable: true }) title: string | null;
+  @Field() createdAt: Date;
+  @Field(() => String, { nullable: true, description: 'Run Date printed on the report, wall-clock ISO without zone.' }) reportDate: string | null;
+  @Field(() => Int) animalCount: number;
+  @Field() shelter: string;
+}
+
+export function toReportModel(r: ReportEntity): ReportModel {
+  return {
+    id: r.id,
+    uuid: r.id,
+    tempId: r.tempId,
+    sourceFilename: r.sourceFilename,
+    title: r.title,
+    createdAt: r.committedAt ?? r.createdAt,
+    reportDate: wallClock(r.reportDate),
+    animalCount: r.animalCount ?? 0,
+    shelter: r.shelter,
+  };
+}
+
+@ObjectType('LatestReport')
+export class LatestReportModel {
+  @Field() reportId: string;
+  @Field(() => String, { nullable: true }) reportDate: string | null;
+  @Field() created_at: Date;
+}
+
+@ObjectType('PendingReport', { description: 'An upload not yet committed: queued, parsing, paused or failed.' })
+export class PendingReportModel {
+  @Field() pendingReportId: string;
+  @Field() tempId: string;
+  @Field() sourceFilename: string;
+  @Field() filename: string;
+  @Field({ description: 'processing, rate_limited, failed or queued' }) status: string;
+  @Field({ description: 'uploaded, queued, parsing, finalizing, rate_limited or failed' }) state: string;
+  @Field(() => String, { nullable: true }) lastError: string | null;
+  @Field(() => String, { nullable: true, description: 'Error table code of the failure, e.g. DUPLICATE_UPLOAD.' }) errorCode: string | null;
+  @Field(() => Date, { nullable: true }) nextRetryAt: Date | null;
+  @Field(() => Int) totalChunks: number;
+  @Field(() => [Int]) completed: number[];
+  @Field() updatedAt: Date;
+  @Field(() => Date, { nullable: true }) lastEventAt: Date | null;
+  @Field(() => Int) raw_zones: number;
+  @Field(() => Int, { nullable: true }) pages_total: number | null;
+  @Field(() => Int, { nullable: true }) pages_kept: number | null;
+}
+
+/** The manifest's coarse status of a state. */
+export function statusOf(state: string): string {
+  switch (state) {
+    case 'uploaded':
+    case 'queued':
+      return 'queued';
+    case 'parsing':
+    case 'finalizing':
+      return 'processing';
+    default:
+      return state; // rate_limited, complete, failed, cancelled
+  }
+}
+
+export function toPendingModel(r: ReportEntity): PendingReportModel {
+  return {
+    pendingReportId: r.tempId,
+    tempId: r.tempId,
+    sourceFilename: r.sourceFilename,
+    filename: r.sourceFilename,
+    status: statusOf(r.state),
+    state: r.state,
+    lastError: r.lastError,
+    errorCode: r.errorCode,
+    nextRetryAt: r.nextRetryAt,
+    totalChunks: r.totalChunks,
+    completed: r.completed,
+    updatedAt: r.updatedAt,
+    lastEventAt: r.lastEventAt,
+    raw_zones: r.rawZones,
+    pages_total: r.pagesTotal,
+    pages_kept: r.pagesKept,
+  };
+}
+
+@ObjectType('ReportStatus')
+export class ReportStatusModel {
+  @Field(() => String, { nullable: true, description: 'Set once committed.' }) reportId: string | null;
+  @Field() tempId: string;
+  @Field() state: string;
+  @Field() status: string;
+  @Field(() => Date, { nullable: true }) nextRetryAt: Date | null;
+  @Field(() => Int) totalChunks: number;
+  @Field(() => [Int]) completed: number[];
+  @Field() lastUpdate: Date;
+  @Field() sourceFilename: string;
+  @Field(() => String, { nullable: true }) lastError: string | null;
+  @Field(() => String, { nullable: true }) errorCode: string | null;
+  @Field(() => Int, { nullable: true }) animalCount: number | null;
+}
+
+export function toStatusModel(r: ReportEntity): ReportStatusModel {
+  return {
+    reportId: r.state === 'complete' ? r.id : null,
+    tempId: r.tempId,
+    state: r.state,
+    status: statusOf(r.state),
+    nextRetryAt: r.nextRetryAt,
+    totalChunks: r.totalChunks,
+    completed: r.completed,
+    lastUpdate: r.lastEventAt ?? r.updatedAt,
+    sourceFilename: r.sourceFilename,
+    lastError: r.lastError,
+    errorCode: r.errorCode,
+    animalCount: r.animalCount,
+  };
+}
+
+@ObjectType('UploadResult')
+export class UploadResultModel {
+  @Field() tempReportId: string;
+  @Field() filename: string;
+  @Field(() => Int) size: number;
+}
+
+@ObjectType('ParseStart', { description: 'A parse was queued; follow reportProgress(tempId) for the outcome.' })
+export class ParseStartModel {
+  @Field() tempId: string;
+  @Field() state: string;
+  @Field(() => String, { nullable: true }) reportId: string | null;
+  @Field() message: string;
+}
+
+@ObjectType('CancelAllResult')
+export class CancelAllResultModel {
+  @Field(() => Int) cancelled: number;
+  @Field() message: string;
+}
+
+@ObjectType('DeleteReportResult')
+export class DeleteReportResultModel {
+  @Field() reportId: string;
+  @Field(() => Int, { description: 'Animal rows of the report that were removed.' }) locationRecordsCleared: number;
+}
+
+@ObjectType('ZoneGroup')
+export class ZoneGroupModel {
+  @Field() code: string;
+  @Field() location: string;
+  @Field(() => Int) animalCount: number;
+}
+
+@ObjectType('ReportEvent', { description: 'One step of a report, as stored in its timeline (§4).' })
+export class ReportEventModel {
+  @Field() reportId: string;
+  @Field() tempId: string;
+  @Field(() => Int) seq: number;
+  @Field({ description: 'snapshot, parse.start, chunk.detected, chunk.llm.start, chunk.llm.ok, chunk.llm.rate_limited, chunk.fallback.start, chunk.fallback.ok, commit.start, commit.done, done or error' })
+  type: string;
+  @Field(() => Int, { nullable: true, description: 'Progress percent by the spec; null when the event does not move it.' }) progress: number | null;
+  @Field(() => JSONScalar) data: unknown;
+  @Field() timestamp: string;
+}
+
+@ObjectType('ReportManifest', { description: 'Diagnostics of one report (§3 manifest response).' })
+export class ReportManifestModel {
+  @Field() tempId: string;
+  @Field(() => JSONScalar, { description: 'status, state, parserFormat, totalChunks, completed, traces, uploadedAt, updatedAt, pages, filename, size' })
+  manifest: unknown;
+  @Field(() => JSONScalar) jobCounters: unknown;
+  @Field(() => JSONScalar, { description: 'List of { reason, count }.' }) rejection_reasons: unknown;
+  @Field(() => String, { nullable: true }) parserVersion: string | null;
+  @Field(() => JSONScalar) presignedUrls: unknown;
+  @Field(() => JSONScalar, { description: 'The timeline, oldest first.' }) events: unknown;
+  @Field(() => [String]) warnings: string[];
+  @Field() timestamp: string;
+}

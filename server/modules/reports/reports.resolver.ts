@@ -1,0 +1,90 @@
+import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Policy } from '../../common/auth/policy.js';
+import { CurrentAuth, type AuthContext } from '../auth/auth-context.js';
+import {
+  CancelAllResultModel,
+  DeleteReportResultModel,
+  LatestReportModel,
+  ParseStartModel,
+  PendingReportModel,
+  ReportEventModel,
+  ReportManifestModel,
+  ReportModel,
+  ReportStatusModel,
+  ZoneGroupModel,
+} from './reports.model.js';
+import { ReportsService } from './reports.service.js';
+
+@Resolver()
+export class ReportsResolver {
+  constructor(private readonly service: ReportsService) {}
+
+  @Query(() => [ReportModel], { description: 'Committed reports, newest report date first.' })
+  @Policy('reports.read')
+  reports() {
+    return this.service.list();
+  }
+
+  @Query(() => [PendingReportModel], { description: 'Uploads not yet committed (queued, parsing, paused or failed).' })
+  @Policy('reports.read')
+  pendingReports() {
+    return this.service.pending();
+  }
+
+  @Query(() => LatestReportModel, { nullable: true, description: 'The newest committed report: its animals are the current population.' })
+  @Policy('reports.read')
+  latestReport() {
+    return this.service.latest();
+  }
+
+  @Query(() => ReportStatusModel, { description: 'A report by id or tempId, for polling.' })
+  @Policy('reports.read')
+  reportStatus(@Args('id', { type: () => ID }) id: string) {
+    return this.service.status(id);
+  }
+
+  @Query(() => ReportManifestModel, { description: 'Diagnostics: traces, counters, rejection reasons and the timeline.' })
+  @Policy('reports.read')
+  reportManifest(@Args('id', { type: () => ID }) id: string) {
+    return this.service.manifest(id);
+  }
+
+  @Query(() => [ZoneGroupModel])
+  @Policy('reports.read')
+  zoneGroups(@Args('reportId', { type: () => ID }) reportId: string) {
+    return this.service.zoneGroups(reportId);
+  }
+
+  @Mutation(() => ParseStartModel, { description: 'Queues the parse and returns at once; follow reportProgress(tempId).' })
+  @Policy('reports.parse')
+  startReportParse(@Args('tempId', { type: () => ID }) tempId: string, @CurrentAuth() auth: AuthContext) {
+    return this.service.startParse(tempId, auth);
+  }
+
+  @Mutation(() => ParseStartModel, { description: 'Continues a failed or paused report from its saved chunks.' })
+  @Policy('reports.resume')
+  resumeReport(@Args('id', { type: () => ID }) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.service.resume(id, auth);
+  }
+
+  @Mutation(() => CancelAllResultModel)
+  @Policy('reports.cancelAll')
+  cancelAllReports(@CurrentAuth() auth: AuthContext) {
+    return this.service.cancelAll(auth);
+  }
+
+  @Mutation(() => DeleteReportResultModel)
+  @Policy('reports.delete')
+  deleteReport(@Args('id', { type: () => ID }) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.service.delete(id, auth);
+  }
+
+  @Subscription(() => ReportEventModel, {
+    description: 'A snapshot, then every timeline event of the report in order, until done or error.',
+    resolve: (event: ReportEventModel) => event,
+  })
+  @Policy('reports.read')
+  reportProgress(@Args('tempId', { type: () => ID }) tempId: string) {
+    return this.service.follow(tempId);
+  }
+}

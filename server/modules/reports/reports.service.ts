@@ -1,0 +1,293 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource, In, Not } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import { STORAGE, type Storage } from '../../common/storage/storage.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
+import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
+import { AI_FORMAT } from './pipeline/ai-parser.js';
+import type { ChunkTrace } from './pipeline/diagnostics.js';
+import { ReportPipeline } from './pipeline/pipeline.service.js';
+import { PENDING_STATES, ReportChunkEntity, ReportEntity, ZoneGroupEntity } from './report.entity.js';
+import { ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
+import { ReportEventStream } from './report-stream.js';
+import {
+  CancelAllResultModel,
+  DeleteReportResultModel,
+  LatestReportModel,
+  ParseStartModel,
+  PendingReportModel,
+  ReportManifestModel,
+  ReportModel,
+  ReportStatusModel,
+  UploadResultModel,
+  ZoneGroupModel,
+  statusOf,
+  toPendingModel,
+  toReportModel,
+  toStatusModel,
+  wallClock,
+} from './reports.model.js';
+
+export const REPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const NOT_A_PDF = 'Invalid file type: Only PDF files are allowed.';
+export const PDF_TOO_LARGE = 'File too large: File size must be less than 10MB.';
+
+/** What a finished parse answers over REST (200) or, when still running at the wait limit, 202. */
+export type ParseOutcome = { reportId: string } | { accepted: true; tempId: string; state: string };
+
+const WAIT_END = new Set(['done', 'error', 'chunk.llm.rate_limited']);
+
+@Injectable()
+export class ReportsService {
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(STORAGE) private readonly storage: Storage,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    private readonly pipeline: ReportPipeline,
+    private readonly events: ReportEventsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  private get reports() {
+    return this.db.getRepository(ReportEntity);
+  }
+
+  /** A report by its id or its tempId (every path takes either). */
+  async find(idOrTempId: string): Promise<ReportEntity> {
+    const report = await this.reports.findOneBy(isUUID(idOrTempId) ? { id: idOrTempId } : { tempId: idOrTempId });
+    if (!report) throw new AppError(ErrorCode.NOT_FOUND, `Report ${idOrTempId} not found`);
+    return report;
+  }
+
+  /** Stores an uploaded PDF under a name we make, with its SHA-256; the client's name is kept only as a label. */
+  async upload(file: { buffer: Buffer; originalname?: string; size: number } | undefined, auth: AuthContext, meta: ClientMeta): Promise<UploadResultModel> {
+    if (!file) throw new AppError(ErrorCode.BAD_REQUEST, 'No file uploaded: send the PDF in the multipart field "file".', { fields: { file: 'Choose a PDF file' } });
+    if (file.size > REPORT_MAX_BYTES) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, PDF_TOO_LARGE, { fields: { file: PDF_TOO_LARGE } });
+    if (file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, NOT_A_PDF, { fields: { file: NOT_A_PDF } });
+    const filename = cleanFilename(file.originalname);
+    const report = await this.pipeline.intake(file.buffer, filename, auth.user.id);
+    await this.audit.record('report.upload', auth.user, `report:${report.id}`, { filename, size: file.size, sha256: report.sha256 }, meta.ip);
+    return { tempReportId: report.tempId, filename, size: file.size };
+  }
+
+  /** Queues the parse (job id = tempId, so a double click runs it once) and answers at once. */
+  async startParse(idOrTempId: string, auth: AuthContext): Promise<ParseStartModel> {
+    const report = await this.find(idOrTempId);
+    if (report.state === 'cancelled') throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.');
+    if (report.state === 'uploaded') {
+      await this.reports.update({ id: report.id, state: 'uploaded' }, { state: 'queued' });
+      report.state = 'queued';
+      await this.pipeline.enqueue(report);
+      await this.audit.record('report.parse', auth.user, `report:${report.id}`, { tempId: report.tempId });
+    }
+    return {
+      tempId: report.tempId,
+      state: report.state,
+      reportId: report.state === 'complete' ? report.id : null,
+      message: report.state === 'queued' ? 'Parse queued' : `Already ${report.state}`,
+    };
+  }
+
+  /** REST parse: queue it, then wait for the outcome up to REPORT_PARSE_WAIT_SECONDS. */
+  async parseAndWait(idOrTempId: string, auth: AuthContext): Promise<ParseOutcome> {
+    const { tempId } = await this.startParse(idOrTempId, auth);
+    const report = await this.waitForOutcome(await this.find(tempId), this.config.REPORT_PARSE_WAIT_SECONDS * 1000);
+    switch (report.state) {
+      case 'complete':
+        return { reportId: report.id };
+      case 'failed':
+        throw new AppError((report.errorCode as ErrorCode) in ErrorCode ? (report.errorCode as ErrorCode) : ErrorCode.PARSE_INVALID_FORMAT, report.lastError ?? 'Parse failed', {
+          tempId: report.tempId,
+        });
+      case 'rate_limited': {
+        const retryAt = report.nextRetryAt ?? new Date(Date.now() + 30_000);
+        throw new AppError(ErrorCode.AI_RATE_LIMITED, 'Processing rate limited: the report is paused and resumes by itself at retryAt.', {
+          tempId: report.tempId,
+          retryAt: retryAt.toISOString(),
+          retryAfter: Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)),
+        });
+      }
+      case 'cancelled':
+        throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.', { tempId: report.tempId });
+      default:
+        return { accepted: true, tempId: report.tempId, state: report.state };
+    }
+  }
+
+  /** Resolves with the report once it is complete, failed, paused or cancelled, or when the time is up. */
+  private async waitForOutcome(report: ReportEntity, timeoutMs: number): Promise<ReportEntity> {
+    const settled = (r: ReportEntity) => ['complete', 'failed', 'rate_limited', 'cancelled'].includes(r.state);
+    if (settled(report) || timeoutMs === 0) return report;
+    let subId: number | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        timer = setTimeout(resolve, timeoutMs);
+        this.pubSub
+          .subscribe(reportTopic(report.id), (e: ReportEvent) => WAIT_END.has(e.type) && resolve(), {})
+          .then(async (id) => {
+            subId = id;
+            if (settled(await this.find(report.id))) resolve();
+          })
+          .catch(reject);
+      });
+    } finally {
+      clearTimeout(timer);
+      if (subId !== undefined) this.pubSub.unsubscribe(subId);
+    }
+    return this.find(report.id);
+  }
+
+  /** Continues a failed or paused report from its saved chunks. */
+  async resume(idOrTempId: string, auth: AuthContext): Promise<ParseStartModel> {
+    const report = await this.find(idOrTempId);
+    if (!['failed', 'rate_limited', 'queued', 'parsing', 'uploaded'].includes(report.state)) {
+      throw new AppError(ErrorCode.CONFLICT, `Nothing to resume: the report is ${report.state}.`);
+    }
+    await this.reports.update({ id: report.id }, { state: 'queued', nextRetryAt: null, errorCode: null, lastError: null });
+    await this.pipeline.enqueue(report, `resume-${Date.now()}`);
+    await this.audit.record('report.resume', auth.user, `report:${report.id}`, { from: report.state, completed: report.completed.length });
+    return { tempId: report.tempId, state: 'queued', reportId: null, message: `Resumed from ${report.completed.length} of ${report.totalChunks} chunks` };
+  }
+
+  async cancelAll(auth: AuthContext): Promise<CancelAllResultModel> {
+    const result = await this.reports.update({ state: In(PENDING_STATES) }, { state: 'cancelled', nextRetryAt: null });
+    const cancelled = result.affected ?? 0;
+    await this.audit.record('report.cancel_all', auth.user, null, { cancelled });
+    return { cancelled, message: `Cancelled ${cancelled} pending reports. System reset to idle.` };
+  }
+
+  async delete(idOrTempId: string, auth: AuthContext): Promise<DeleteReportResultModel> {
+    const report = await this.find(idOrTempId);
+    const cleared = await this.db.transaction(async (tx) => {
+      const [{ count }] = await tx.query('SELECT count(*)::int AS count FROM report_animals WHERE report_id = $1', [report.id]);
+      await tx.getRepository(ReportEntity).delete({ id: report.id });
+      return count as number;
+    });
+    await this.storage.delete(report.storageKey).catch(() => undefined);
+    await this.audit.record('report.delete', auth.user, `report:${report.id}`, { filename: report.sourceFilename, locationRecordsCleared: cleared });
+    return { reportId: report.id, locationRecordsCleared: cleared };
+  }
+
+  async pending(): Promise<PendingReportModel[]> {
+    const rows = await this.reports.find({ where: { state: In(PENDING_STATES) }, order: { createdAt: 'DESC' } });
+    return rows.map(toPendingModel);
+  }
+
+  async list(): Promise<ReportModel[]> {
+    const rows = await this.reports.find({ where: { state: 'complete' }, order: { reportDate: { direction: 'DESC', nulls: 'LAST' }, committedAt: 'DESC' } });
+    return rows.map(toReportModel);
+  }
+
+  /** The newest committed report: its animals are the current population. */
+  async latestEntity(): Promise<ReportEntity | null> {
+    return this.reports.findOne({ where: { state: 'complete' }, order: { reportDate: { direction: 'DESC', nulls: 'LAST' }, committedAt: 'DESC' } });
+  }
+
+  async latest(): Promise<LatestReportModel | null> {
+    const r = await this.latestEntity();
+    return r && { reportId: r.id, reportDate: wallClock(r.reportDate), created_at: r.committedAt ?? r.createdAt };
+  }
+
+  async zoneGroups(idOrTempId: string): Promise<ZoneGroupModel[]> {
+    const report = await this.find(idOrTempId);
+    const rows = await this.db.getRepository(ZoneGroupEntity).find({ where: { reportId: report.id }, order: { code: 'ASC' } });
+    return rows.map((z) => ({ code: z.code, location: z.location, animalCount: z.animalCount }));
+  }
+
+  async status(idOrTempId: string): Promise<ReportStatusModel> {
+    return toStatusModel(await this.find(idOrTempId));
+  }
+
+  async manifest(idOrTempId: string): Promise<ReportManifestModel> {
+    const report = await this.find(idOrTempId);
+    const chunks = await this.db.getRepository(ReportChunkEntity).find({ where: { reportId: report.id }, order: { chunk: 'ASC' }, select: { chunk: true, trace: true } });
+    const traces = chunks.map((c) => c.trace);
+    const d = report.diagnostics;
+    const reasons = Object.entries(d.rejectionReasons ?? tally(traces)).map(([reason, count]) => ({ reason, count }));
+    reasons.sort((a, b) => b.count - a.count);
+    return {
+      tempId: report.tempId,
+      manifest: {
+        reportId: report.id,
+        status: statusOf(report.state),
+        state: report.state,
+        parserFormat: d.parserFormat ?? AI_FORMAT,
+        totalChunks: report.totalChunks,
+        completed: report.completed,
+        traces,
+        uploadedAt: report.createdAt,
+        updatedAt: report.updatedAt,
+        pages_total: report.pagesTotal,
+        pages_kept: report.pagesKept,
+        raw_zones: report.rawZones,
+        filename: report.sourceFilename,
+        size: report.size,
+        sha256: report.sha256,
+        lastError: report.lastError,
+        errorCode: report.errorCode,
+        nextRetryAt: report.nextRetryAt,
+        animalCount: report.animalCount,
+      },
+      jobCounters: d.jobCounters ?? null,
+      rejection_reasons: reasons,
+      parserVersion: d.parserVersion ?? null,
+      presignedUrls: { events: `/api/reports/${report.tempId}/events` },
+      events: await this.events.timeline(report.id, report),
+      warnings: d.warnings ?? [],
+      timestamp: new Date().toISOString(),
+    };
+  }
+
+  /** Live events of one report for a subscription or an SSE stream. */
+  async follow(idOrTempId: string): Promise<ReportEventStream> {
+    const report = await this.find(idOrTempId);
+    const stream = new ReportEventStream(this.pubSub, report.id, async () => {
+      const r = await this.find(report.id);
+      const status = r.state === 'complete' ? 'complete' : r.state === 'failed' || r.state === 'cancelled' ? r.state : 'processing';
+      return {
+        reportId: r.id,
+        tempId: r.tempId,
+        seq: r.eventSeq,
+        type: 'snapshot',
+        progress: r.state === 'complete' ? 100 : r.totalChunks > 0 ? Math.round((r.completed.length / r.totalChunks) * 90) : 0,
+        data: {
+          status,
+          state: r.state,
+          completed: r.completed,
+          totalChunks: r.totalChunks,
+          ...(r.state === 'complete' ? { reportId: r.id, animalCount: r.animalCount ?? 0 } : {}),
+          ...(r.lastError ? { message: r.lastError, code: r.errorCode ?? undefined } : {}),
+          ...(r.nextRetryAt ? { retryAt: r.nextRetryAt.toISOString() } : {}),
+        },
+        timestamp: new Date().toISOString(),
+      };
+    });
+    await stream.start();
+    return stream;
+  }
+
+  /** Reports other than `exceptId` that are still pending (for "Processing..." on the dashboard). */
+  async anyPending(exceptId?: string): Promise<boolean> {
+    return (await this.reports.count({ where: { state: In(PENDING_STATES.filter((s) => s !== 'failed')), ...(exceptId ? { id: Not(exceptId) } : {}) } })) > 0;
+  }
+}
+
+function tally(traces: ChunkTrace[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const t of traces) for (const [k, n] of Object.entries(t.rejected)) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+/** The client's file name as a label: base name only, printable, at most 200 characters. */
+function cleanFilename(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'report.pdf').slice(0, 200);
+}
