@@ -66,6 +66,8 @@ const schema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
   /** false on an API-only process whose jobs are run by a separate worker (docker-compose `api`). */
   QUEUE_PROCESSORS: bool(true),
+  /** Bull: a job whose worker died (stopped renewing its lock) runs again after about this long. */
+  QUEUE_STALLED_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 

@@ -20,9 +20,12 @@ export class BullJobQueue implements JobQueue {
     redisUrl: string,
     prefix: string,
     private readonly runProcessors: boolean,
+    /** A job whose worker stops renewing its lock this long (it died) is run again by another worker. */
+    stalledMs = 30_000,
   ) {
     this.queue = new Bull(QUEUE_NAME, redisUrl, {
       prefix,
+      settings: { lockDuration: stalledMs, stalledInterval: stalledMs, maxStalledCount: 2 },
       defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 5000 },
     });
     this.queue.on('error', (e: Error) => {

@@ -12,7 +12,7 @@ import { JOB_QUEUE, type JobQueue } from './job-queue.js';
       provide: JOB_QUEUE,
       inject: [CONFIG],
       useFactory: (config: AppConfig): JobQueue =>
-        config.REDIS_URL ? new BullJobQueue(config.REDIS_URL, config.REDIS_PREFIX, config.QUEUE_PROCESSORS) : new InProcessJobQueue(),
+        config.REDIS_URL ? new BullJobQueue(config.REDIS_URL, config.REDIS_PREFIX, config.QUEUE_PROCESSORS, config.QUEUE_STALLED_SECONDS * 1000) : new InProcessJobQueue(),
     },
   ],
   exports: [JOB_QUEUE],
