@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../app.module.js';
+import { STORAGE, type Storage } from '../common/storage/storage.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { ReportPipeline } from '../modules/reports/pipeline/pipeline.service.js';
 import { ReportEntity } from '../modules/reports/report.entity.js';
@@ -36,9 +37,16 @@ async function main() {
         console.log(`seeded report ${r.id}: ${r.animalCount} Salem animals of ${truth.animals.length} printed, Run Date ${truth.runDateText}, in ${Date.now() - started} ms`);
         return 0;
       }
+      if (r.state === 'failed' && r.errorCode === 'DUPLICATE_UPLOAD') {
+        // Already seeded: leave no failed upload behind in the pending list.
+        await db.getRepository(ReportEntity).delete({ id: r.id });
+        await app.get<Storage>(STORAGE).delete(r.storageKey);
+        console.log('already seeded with this sample: pass another --seed for a second report');
+        return 0;
+      }
       if (r.state === 'failed') {
-        console.error(`${r.lastError}${r.errorCode === 'DUPLICATE_UPLOAD' ? ' (already seeded: pass another --seed for a second report)' : ''}`);
-        return r.errorCode === 'DUPLICATE_UPLOAD' ? 0 : 1;
+        console.error(r.lastError);
+        return 1;
       }
       if (Date.now() - started > 300_000) {
         console.error(`still ${r.state} after 5 minutes; is a worker running?`);

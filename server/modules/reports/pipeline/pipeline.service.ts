@@ -25,6 +25,13 @@ export interface ParseJobData {
 const KEPT_SITE = 'SALEM';
 const INSERT_BATCH = 500;
 
+interface ChunkRead {
+  records: AnimalRecord[];
+  trace: ChunkTrace;
+  event: ReportEventType;
+  data: ReportEventData;
+}
+
 /** Ends the job early: the report was cancelled or deleted while it ran. */
 class Stopped extends Error {}
 
@@ -167,62 +174,64 @@ export class ReportPipeline implements OnApplicationBootstrap {
 
   /** Reads one chunk and saves it; true when the AI is rate limited and the job was put off. */
   private async readChunk(report: ReportEntity, layout: LayoutParse, chunk: Chunk): Promise<boolean> {
-    const started = Date.now();
     const zones = new Set(chunk.lines.filter((l) => /^Zone\s+\S+\s+-\s+/.test(l.text)).map((l) => l.text.replace(/\s+\(continued\)$/, '')));
     await this.emit(report, 'chunk.detected', { chunk: chunk.index, pages: chunk.pages, zones_found: zones.size });
-    const fromLayout = layoutChunk(layout, chunk);
-    let records: AnimalRecord[] | null = null;
-    let trace: ChunkTrace;
-    let fallbackReason = 'no_ai_key';
-    let done: [ReportEventType, ReportEventData] | null = null;
-
-    if (this.ai) {
-      await this.emit(report, 'chunk.llm.start', { chunk: chunk.index });
-      const result = await this.ai.parseChunk({ index: chunk.index, pages: chunk.pages, lines: chunk.lines, context: layout.pageStart[chunk.pages[0] - 1] });
-      if (result.kind === 'rate_limited') {
-        await this.save(report, { state: 'rate_limited', nextRetryAt: result.retryAt, lastError: result.message });
-        await this.emit(report, 'chunk.llm.rate_limited', { chunk: chunk.index, retryAt: result.retryAt.toISOString(), message: result.message, status: 'rate_limited' });
-        await this.enqueue(report, `retry-${result.retryAt.getTime()}`, Math.max(0, result.retryAt.getTime() - Date.now()));
-        return true;
-      }
-      if (result.kind === 'ok') {
-        const { merged, disagreements } = reconcile(result.records, fromLayout.records);
-        records = merged;
-        trace = traceOf(layout, chunk, records, {
-          parser: 'ai',
-          ndjsonLinesCount: result.linesTotal,
-          rejected: result.rejected,
-          fallback: { attempted: false, reason: null },
-          disagreements,
-          durationMs: Date.now() - started,
-        });
-        done = ['chunk.llm.ok', { chunk: chunk.index, ndjson_lines: result.linesTotal, accepted_animals: records.length, disagreements: disagreements.count }];
-      } else {
-        fallbackReason = result.reason;
-      }
-    }
-    if (!records) {
-      await this.emit(report, 'chunk.fallback.start', { chunk: chunk.index, reason: fallbackReason, fallback_attempted: true });
-      records = fromLayout.records;
-      trace = traceOf(layout, chunk, records, {
-        parser: 'layout',
-        ndjsonLinesCount: 0,
-        rejected: fromLayout.rejected,
-        fallback: { attempted: true, reason: fallbackReason },
-        disagreements: null,
-        durationMs: Date.now() - started,
-      });
-      done = ['chunk.fallback.ok', { chunk: chunk.index, accepted_animals: records.length, fallback_attempted: true }];
-    }
+    let read = this.ai ? await this.readWithAi(this.ai, report, layout, chunk) : 'no_ai_key';
+    if (read === 'paused') return true;
+    if (typeof read === 'string') read = await this.readWithLayout(report, layout, chunk, read);
+    const { records, trace, event, data } = read;
     await this.db.transaction(async (tx) => {
-      await tx.getRepository(ReportChunkEntity).upsert({ reportId: report.id, chunk: chunk.index, records, trace: trace! as never }, ['reportId', 'chunk']);
+      // Saved by primary key (report, chunk): a re-run overwrites, never duplicates.
+      await tx.getRepository(ReportChunkEntity).save({ reportId: report.id, chunk: chunk.index, records, trace });
       const completed = [...new Set([...report.completed, chunk.index])].sort((a, b) => a - b);
-      const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: In(['parsing']) }, { completed });
+      const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: 'parsing' }, { completed });
       if (!r.affected) throw new Stopped();
       report.completed = completed;
     });
-    await this.emit(report, ...done!);
+    await this.emit(report, event, data);
     return false;
+  }
+
+  /** The model's reading of a chunk, checked against the layout reader; a failure string means "fall back". */
+  private async readWithAi(ai: AiParser, report: ReportEntity, layout: LayoutParse, chunk: Chunk): Promise<ChunkRead | 'paused' | string> {
+    const started = Date.now();
+    await this.emit(report, 'chunk.llm.start', { chunk: chunk.index });
+    const result = await ai.parseChunk({ index: chunk.index, pages: chunk.pages, lines: chunk.lines, context: layout.pageStart[chunk.pages[0] - 1] });
+    if (result.kind === 'failed') return result.reason;
+    if (result.kind === 'rate_limited') {
+      // One refused call, no SDK retry: the job ends here and a delayed job (or Resume) picks the chunk up again.
+      await this.save(report, { state: 'rate_limited', nextRetryAt: result.retryAt, lastError: result.message });
+      await this.emit(report, 'chunk.llm.rate_limited', { chunk: chunk.index, retryAt: result.retryAt.toISOString(), message: result.message, status: 'rate_limited' });
+      await this.enqueue(report, `retry-${result.retryAt.getTime()}`, Math.max(0, result.retryAt.getTime() - Date.now()));
+      return 'paused';
+    }
+    const { merged, disagreements } = reconcile(result.records, layoutChunk(layout, chunk).records);
+    const trace = traceOf(layout, chunk, merged, {
+      parser: 'ai',
+      ndjsonLinesCount: result.linesTotal,
+      rejected: result.rejected,
+      fallback: { attempted: false, reason: null },
+      disagreements,
+      durationMs: Date.now() - started,
+    });
+    const data = { chunk: chunk.index, ndjson_lines: result.linesTotal, accepted_animals: merged.length, disagreements: disagreements.count };
+    return { records: merged, trace, event: 'chunk.llm.ok', data };
+  }
+
+  /** The layout reader's rows of a chunk: the path without a key, and the fallback when the model fails. */
+  private async readWithLayout(report: ReportEntity, layout: LayoutParse, chunk: Chunk, reason: string): Promise<ChunkRead> {
+    const started = Date.now();
+    await this.emit(report, 'chunk.fallback.start', { chunk: chunk.index, reason, fallback_attempted: true });
+    const { records, rejected } = layoutChunk(layout, chunk);
+    const trace = traceOf(layout, chunk, records, {
+      parser: 'layout',
+      ndjsonLinesCount: 0,
+      rejected,
+      fallback: { attempted: true, reason },
+      disagreements: null,
+      durationMs: Date.now() - started,
+    });
+    return { records, trace, event: 'chunk.fallback.ok', data: { chunk: chunk.index, accepted_animals: records.length, fallback_attempted: true } };
   }
 
   private async commit(report: ReportEntity, layout: LayoutParse) {
