@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
 import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { cloneTemplateDatabase } from '../helpers/database.js';
+import { DisposableRedis } from '../helpers/redis-server.js';
 import { cookieOf, signedIn } from '../helpers/auth.js';
 import { wsClient } from '../helpers/graphql.js';
 import { allAnimals, asTruthRow, salemTruth, sample, upload, uploadAndParse } from '../helpers/reports.js';
@@ -429,3 +435,80 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
     });
   });
 });
+
+describe('reports when a part is down or the process died', () => {
+  it('a dead Redis: upload still works, parse answers 503 queue_unavailable, and the upload is kept for a retry', async () => {
+    const redis = await DisposableRedis.start();
+    const t = await startTestApp({ ANTHROPIC_API_KEY: '', REDIS_URL: redis.url });
+    try {
+      const officer = (await signedIn(t, Role.OFFICER)).agent;
+      const { pdf, truth } = await sample(81, 2);
+      const up = await upload(officer, pdf);
+      await redis.down();
+      const started = Date.now();
+      const parse = await officer.post(`/api/reports/${up.body.tempReportId}/parse`);
+      expect(parse.status).toBe(503);
+      expect(parse.body.code).toBe('queue_unavailable');
+      expect(Date.now() - started).toBeLessThan(6000);
+      const pending = (await officer.get('/api/reports/pending')).body;
+      expect(pending.find((p: { tempId: string }) => p.tempId === up.body.tempReportId)).toMatchObject({ state: 'uploaded' });
+
+      await redis.up();
+      const again = await waitForStatus(async () => (await officer.post(`/api/reports/${up.body.tempReportId}/parse`)).status, 201);
+      expect(again).toBe(201);
+      expect((await officer.get('/api/stats/population')).body.totalAnimals).toBe(salemTruth(truth).length);
+    } finally {
+      await t.close();
+      await redis.down();
+    }
+  });
+
+  it('embedded queue: a report left mid-parse by a dead process is picked up at the next start', async () => {
+    // One database and data folder outlive both processes.
+    const db = await cloneTemplateDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'beti-restart-'));
+    const env = { ANTHROPIC_API_KEY: '', REDIS_URL: '', DATABASE_URL: db.url, DATA_DIR: dir };
+    const first = await startTestApp(env);
+    const officer = (await signedIn(first, Role.OFFICER)).agent;
+    const { pdf, truth } = await sample(82, 2);
+    const up = await upload(officer, pdf);
+    // As if the process died after claiming the job.
+    await first.app.get(DataSource).query(`UPDATE reports SET state = 'parsing' WHERE temp_id = $1`, [up.body.tempReportId]);
+    await first.close();
+    const second = await startTestApp(env);
+    try {
+      const a = (await signedIn(second, Role.OFFICER)).agent;
+      const state = await waitForStatus(async () => (await a.get(`/api/reports/${up.body.tempReportId}/status`)).body.state, 'complete');
+      expect(state).toBe('complete');
+      expect((await a.get('/api/stats/population')).body.totalAnimals).toBe(salemTruth(truth).length);
+    } finally {
+      await second.close();
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an anonymous subscription to a report is refused', async () => {
+    const t = await startTestApp({ ANTHROPIC_API_KEY: '' });
+    try {
+      const client = wsClient(t.url, { origin: t.url });
+      const error = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'subscription { reportProgress(tempId: "tmp_x") { type } }' }, { next: (v) => resolve(v.errors), error: resolve, complete: () => resolve('complete') });
+      });
+      await client.dispose();
+      expect(JSON.stringify(error)).toMatch(/Not signed in/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitForStatus<T>(probe: () => Promise<T>, want: T, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  let last = await probe();
+  while (last !== want && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 200));
+    last = await probe();
+  }
+  return last;
+}

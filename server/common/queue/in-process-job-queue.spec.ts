@@ -40,4 +40,17 @@ describe('InProcessJobQueue', () => {
     await settle();
     expect(seen).toEqual(['a']);
   });
+
+  it('runs a delayed job no sooner than its delay', async () => {
+    const q = new InProcessJobQueue();
+    const ran: number[] = [];
+    q.process('later', async () => void ran.push(Date.now()));
+    const added = Date.now();
+    await q.add('later', {}, { delayMs: 120 });
+    await settle();
+    expect(ran).toEqual([]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ran).toHaveLength(1);
+    expect(ran[0] - added).toBeGreaterThanOrEqual(115);
+  });
 });

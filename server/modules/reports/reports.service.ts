@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, In, Not } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
@@ -82,8 +82,14 @@ export class ReportsService {
     if (report.state === 'cancelled') throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.');
     if (report.state === 'uploaded') {
       await this.reports.update({ id: report.id, state: 'uploaded' }, { state: 'queued' });
+      try {
+        await this.pipeline.enqueue(report);
+      } catch (e) {
+        // Queue down (503): the upload stays as it was, ready for another try.
+        await this.reports.update({ id: report.id, state: 'queued' }, { state: 'uploaded' });
+        throw e;
+      }
       report.state = 'queued';
-      await this.pipeline.enqueue(report);
       await this.audit.record('report.parse', auth.user, `report:${report.id}`, { tempId: report.tempId });
     }
     return {
@@ -271,11 +277,6 @@ export class ReportsService {
     });
     await stream.start();
     return stream;
-  }
-
-  /** Reports other than `exceptId` that are still pending (for "Processing..." on the dashboard). */
-  async anyPending(exceptId?: string): Promise<boolean> {
-    return (await this.reports.count({ where: { state: In(PENDING_STATES.filter((s) => s !== 'failed')), ...(exceptId ? { id: Not(exceptId) } : {}) } })) > 0;
   }
 }
 
