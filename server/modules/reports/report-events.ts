@@ -54,6 +54,14 @@ export interface ReportEvent {
   progress: number | null;
   data: ReportEventData;
   timestamp: string;
+  /** §3 gives two readings of the timeline fields: `event` = `type`, `time` = `timestamp`. */
+  event: ReportEventType;
+  time: string;
+}
+
+/** An event with both spellings of its type and time. */
+export function reportEvent(fields: Omit<ReportEvent, 'event' | 'time'>): ReportEvent {
+  return { ...fields, event: fields.type, time: fields.timestamp };
 }
 
 export const reportTopic = (reportId: string) => `report.progress.${reportId}`;
@@ -101,7 +109,7 @@ export class ReportEventsService {
        INSERT INTO report_events (report_id, seq, type, data) SELECT $1, r.event_seq, $2, $3 FROM r RETURNING seq, at`,
       [report.id, type, JSON.stringify(data)],
     );
-    const event: ReportEvent = {
+    const event = reportEvent({
       reportId: report.id,
       tempId: report.tempId,
       seq: row.seq,
@@ -109,7 +117,7 @@ export class ReportEventsService {
       progress: progressOf(type, completedCount, report.totalChunks),
       data,
       timestamp: new Date(row.at).toISOString(),
-    };
+    });
     try {
       await this.pubSub.publish(reportTopic(report.id), event);
     } catch (e) {
@@ -128,7 +136,7 @@ export class ReportEventsService {
     return rows.map((r) => {
       if (r.type === 'chunk.llm.ok' || r.type === 'chunk.fallback.ok') completed++;
       if (r.type === 'snapshot') completed = r.data.completed?.length ?? completed;
-      return {
+      return reportEvent({
         reportId,
         tempId: report.tempId,
         seq: r.seq,
@@ -136,7 +144,7 @@ export class ReportEventsService {
         progress: progressOf(r.type, completed, report.totalChunks),
         data: r.data,
         timestamp: new Date(r.at).toISOString(),
-      };
+      });
     });
   }
 }

@@ -181,6 +181,8 @@ export class ReportEventModel {
   @Field(() => Int, { nullable: true, description: 'Progress percent by the spec; null when the event does not move it.' }) progress: number | null;
   @Field(() => JSONScalar) data: unknown;
   @Field() timestamp: string;
+  @Field({ description: 'Same as type (the other reading of §3).' }) event: string;
+  @Field({ description: 'Same as timestamp.' }) time: string;
 }
 
 @ObjectType('ReportManifest', { description: 'Diagnostics of one report (§3 manifest response).' })

@@ -13,7 +13,7 @@ import { AI_FORMAT } from './pipeline/ai-parser.js';
 import type { ChunkTrace } from './pipeline/diagnostics.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
 import { PENDING_STATES, ReportChunkEntity, ReportEntity, ZoneGroupEntity } from './report.entity.js';
-import { ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
+import { ReportEventsService, reportEvent, reportTopic, type ReportEvent } from './report-events.js';
 import { ReportEventStream } from './report-stream.js';
 import {
   CancelAllResultModel,
@@ -257,7 +257,7 @@ export class ReportsService {
     const stream = new ReportEventStream(this.pubSub, report.id, async () => {
       const r = await this.find(report.id);
       const status = r.state === 'complete' ? 'complete' : r.state === 'failed' || r.state === 'cancelled' ? r.state : 'processing';
-      return {
+      return reportEvent({
         reportId: r.id,
         tempId: r.tempId,
         seq: r.eventSeq,
@@ -273,7 +273,7 @@ export class ReportsService {
           ...(r.nextRetryAt ? { retryAt: r.nextRetryAt.toISOString() } : {}),
         },
         timestamp: new Date().toISOString(),
-      };
+      });
     });
     await stream.start();
     return stream;
