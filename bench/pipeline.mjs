@@ -8,12 +8,14 @@
 // Figures also go to bench/results/pipeline-<date>.json. Exit code 0 even when a goal is missed: it is a measurement.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ROOT, ensureBuilt } from '../scripts/ensure-built.mjs';
 
 ensureBuilt(['server']);
+const load = loadavg()[0]; // before we add our own: a busy machine makes every figure noisy
 const { createApp } = await import('../dist/server/app.js'); // first: it loads reflect-metadata
 const { loadConfig } = await import('../dist/server/config/config.js');
 const { generateSampleReport } = await import('../dist/server/modules/reports/sample/generate.js');
@@ -45,12 +47,16 @@ async function timed(fn) {
   const value = await fn();
   return { ms: performance.now() - t0, value };
 }
-/** One warm-up, then EXTRACT_RUNS timed runs; the median in ms. */
-async function medianOf(fn) {
-  await fn();
-  const times = [];
-  for (let i = 0; i < EXTRACT_RUNS; i++) times.push((await timed(fn)).ms);
-  return median(times);
+/** One warm-up round, then EXTRACT_RUNS rounds running each contender in turn (so they share the machine's load); medians in ms. */
+async function interleaved(contenders) {
+  const times = Object.fromEntries(Object.keys(contenders).map((k) => [k, []]));
+  for (let round = 0; round <= EXTRACT_RUNS; round++) {
+    for (const [name, fn] of Object.entries(contenders)) {
+      const { ms: t } = await timed(fn);
+      if (round > 0) times[name].push(t);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, ts]) => [k, median(ts)]));
 }
 
 // ---- The files: seed 7 for extraction and the warm-up, 8, 9, … for the measured runs (a repeat is a 409 duplicate).
@@ -67,15 +73,15 @@ const pdftotext = () => {
   const r = spawnSync(PDFTOTEXT, ['-layout', pdfFile, '-'], { maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`pdftotext failed: ${r.error?.message ?? r.stderr}`);
 };
-const extraction = {
-  pdftotextMs: await medianOf(pdftotext),
-  pdfjsMs: await medianOf(() => extractPdf(pdf)),
-  pdfjsParseMs: await medianOf(async () => parseLayout(await extractPdf(pdf))),
-};
+const extraction = await interleaved({
+  pdftotextMs: pdftotext,
+  pdfjsMs: () => extractPdf(pdf),
+  pdfjsParseMs: async () => parseLayout(await extractPdf(pdf)),
+});
 extraction.ratio = extraction.pdfjsMs / extraction.pdftotextMs;
 extraction.parseRatio = extraction.pdfjsParseMs / extraction.pdftotextMs;
 const parsed = parseLayout(await extractPdf(pdf));
-console.log(`extraction (median of ${EXTRACT_RUNS} after a warm-up, ${fmt(pdf.length / 1024)} KB, ${fmt(parsed.rows.length)} rows read of ${fmt(truth.animals.length)})`);
+console.log(`extraction (median of ${EXTRACT_RUNS} interleaved rounds after a warm-up, load average at start ${load.toFixed(1)}, ${fmt(pdf.length / 1024)} KB, ${fmt(parsed.rows.length)} rows read of ${fmt(truth.animals.length)})`);
 console.log(`  pdftotext -layout ${ms(extraction.pdftotextMs)}`);
 console.log(`  pdfjs extractPdf  ${ms(extraction.pdfjsMs)}   ${extraction.ratio.toFixed(1)}×`);
 console.log(`  + parseLayout     ${ms(extraction.pdfjsParseMs)}   ${extraction.parseRatio.toFixed(1)}×`);
@@ -99,9 +105,18 @@ const resetDb = (create) =>
     if (create) await c.query(`CREATE DATABASE "${name}"`);
   });
 
+/** Removes the bench's Bull keys, so runs do not pile up jobs in a shared Redis. */
+async function clearRedis() {
+  const redis = new Redis(REDIS_URL);
+  const keys = [];
+  for await (const batch of redis.scanStream({ match: 'beti-bench:*', count: 500 })) keys.push(...batch);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
+
 const env = { DATA_DIR: join(tmp, 'data'), LOG_LEVEL: 'warn', REDIS_PREFIX: 'beti-bench' }; // no ANTHROPIC_API_KEY
 if (!EMBEDDED) {
-  await resetDb(true);
+  await Promise.all([resetDb(true), clearRedis()]);
   Object.assign(env, { DATABASE_URL, REDIS_URL });
 }
 const config = loadConfig(env);
@@ -146,7 +161,7 @@ const runs = [];
 for (let i = 0; i <= RUNS; i++) {
   const r = await uploadAndParse(reports[i]);
   const check = r.salem === r.expected ? 'ok' : `WRONG, expected ${r.expected}`;
-  console.log(`  ${i === 0 ? 'warm-up' : `run ${i}  `}  seed ${7 + i}  total ${ms(r.totalMs)}  upload ${ms(r.uploadMs)}  parse ${ms(r.parseMs)}  Salem ${r.salem} ${check}`);
+  console.log(`  ${(i === 0 ? 'warm-up' : `run ${i}`).padEnd(7)}  seed ${String(7 + i).padEnd(2)}  total ${ms(r.totalMs)}  upload ${ms(r.uploadMs)}  parse ${ms(r.parseMs)}  Salem ${r.salem} ${check}`);
   if (i > 0) runs.push(r);
 }
 const commit = {
@@ -178,7 +193,7 @@ for (const m of timeline) console.log(`  ${m.label.padEnd(34)} +${ms(m.offsetMs)
 console.log(`  ${'parse answer received'.padEnd(34)} +${ms(last.parseMs)}`);
 
 await app.close();
-if (!EMBEDDED) await resetDb(false);
+if (!EMBEDDED) await Promise.all([resetDb(false), clearRedis()]);
 rmSync(tmp, { recursive: true, force: true });
 
 // ---- Summary.
@@ -191,12 +206,13 @@ const summary = [
   `upload→committed median ${fmt(commit.medianMs)} ms  best ${fmt(commit.bestMs)} ms  (goal ≤ ${fmt(GOAL_COMMIT_MS)} ms)${goal(commit.medianMs <= GOAL_COMMIT_MS)}` +
     `${commit.salemOk ? '' : '  WRONG Salem count'}  [${EMBEDDED ? 'embedded' : 'postgres+redis'}]`,
 ];
+if (load > cpu.length / 2) summary.push(`(load average ${load.toFixed(1)} on ${cpu.length} cores: something else was running at start, figures are noisy)`);
 console.log(`\n${summary.join('\n')}`);
 
 const date = new Date().toISOString();
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 const out = join(ROOT, `bench/results/pipeline-${date.replace(/[:.]/g, '-')}.json`);
-const figures = { date, machine, pages: PAGES, animals: truth.animals.length, salem: salemOf(truth), mode: EMBEDDED ? 'embedded' : 'postgres+redis', extraction, commit, runs, timeline };
+const figures = { date, machine, loadAverage: load, pages: PAGES, animals: truth.animals.length, salem: salemOf(truth), mode: EMBEDDED ? 'embedded' : 'postgres+redis', extraction, commit, runs, timeline };
 writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`figures written to ${out.slice(ROOT.length)}`);
 process.exit(0); // the queue clients may keep handles open a moment after close

@@ -1,4 +1,6 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 /** One pdfjs text item, placed with a top-left origin in PDF points. */
 export interface TextItem {
@@ -28,15 +30,16 @@ export interface ExtractedPdf {
 const SAME_LINE = 2;
 
 /**
- * Text of every page with positions, from pdfjs-dist: rows are rebuilt by y and ordered by x. Throws on a
- * file pdfjs cannot open (the caller turns that into parse_invalid_format).
+ * The text items of every page, read with pdfjs-dist. pdfjs is imported here only, lazily: its legacy build
+ * (the one that runs on Node 20) installs core-js polyfills over `Array.prototype.push` and `JSON.stringify`
+ * for the whole process, about ten times slower, so the server runs this in a worker thread (below).
  */
-export async function extractPdf(data: Uint8Array): Promise<ExtractedPdf> {
-  // pdfjs takes ownership of (detaches) the buffer it is given.
-  const task = getDocument({ data: new Uint8Array(data), disableFontFace: true, useSystemFonts: false, verbosity: 0, isEvalSupported: false });
+export async function readPageItems(data: Uint8Array): Promise<TextItem[][]> {
+  const { getDocument } = await loadPdfjs();
+  const task = getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0, isEvalSupported: false });
   try {
     const doc = await task.promise;
-    const pages: TextLine[][] = [];
+    const pages: TextItem[][] = [];
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const height = page.getViewport({ scale: 1 }).height;
@@ -46,13 +49,92 @@ export async function extractPdf(data: Uint8Array): Promise<ExtractedPdf> {
         if (!('str' in item) || item.str.trim() === '') continue;
         items.push({ str: item.str.trim(), x: item.transform[4], y: height - item.transform[5], width: item.width });
       }
-      pages.push(toLines(p, items));
+      pages.push(items);
       page.cleanup();
     }
-    return { pagesTotal: doc.numPages, pages };
+    return pages;
   } finally {
     await task.destroy();
   }
+}
+
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+
+/**
+ * pdfjs with the built-ins it replaced put back: the native `push` and `JSON` work for pdfjs on Node 20 and
+ * are about 14% faster for it. Its own worker code is loaded up front, since loading it later would install
+ * the polyfills again.
+ */
+function loadPdfjs() {
+  pdfjs ??= (async () => {
+    const { push } = Array.prototype;
+    const { parse, stringify } = JSON;
+    const lib = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // @ts-expect-error: the worker bundle ships without type declarations
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    Object.defineProperty(Array.prototype, 'push', { value: push, writable: true, configurable: true, enumerable: false });
+    Object.assign(JSON, { parse, stringify });
+    return lib;
+  })();
+  return pdfjs;
+}
+
+/** The compiled worker entry; absent when running from TypeScript sources (then extraction runs inline). */
+const WORKER_FILE = fileURLToPath(new URL('./extract.worker.js', import.meta.url));
+
+type Reply = { id: number; pages: TextItem[][] } | { id: number; error: string };
+
+/** One long-lived extraction thread, started on first use and restarted if it dies. */
+class ExtractionThread {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (p: TextItem[][]) => void; reject: (e: Error) => void }>();
+
+  run(data: Uint8Array): Promise<TextItem[][]> {
+    const worker = this.start();
+    const id = this.nextId++;
+    const copy = new Uint8Array(data);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, data: copy }, [copy.buffer]);
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_FILE);
+    worker.on('message', (reply: Reply) => {
+      const waiter = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!waiter) return;
+      if ('error' in reply) waiter.reject(new Error(reply.error));
+      else waiter.resolve(reply.pages);
+    });
+    const fail = (e: Error) => {
+      this.worker = null;
+      for (const w of this.pending.values()) w.reject(e);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`extraction thread exited with code ${code}`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+}
+
+const thread = existsSync(WORKER_FILE) ? new ExtractionThread() : null;
+
+/**
+ * Text of every page with positions: rows are rebuilt by y and ordered by x. Throws on a file pdfjs cannot
+ * open (the caller turns that into parse_invalid_format).
+ */
+export async function extractPdf(data: Uint8Array): Promise<ExtractedPdf> {
+  // pdfjs takes ownership of (detaches) the buffer it is given: always hand it a copy.
+  const pages = thread ? await thread.run(data) : await readPageItems(new Uint8Array(data));
+  return { pagesTotal: pages.length, pages: pages.map((items, i) => toLines(i + 1, items)) };
 }
 
 export function toLines(page: number, items: TextItem[]): TextLine[] {

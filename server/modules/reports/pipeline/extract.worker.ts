@@ -1,0 +1,11 @@
+import { parentPort } from 'node:worker_threads';
+import { readPageItems } from './extract.js';
+
+/** The extraction thread: pdfjs (and the polyfills it installs) lives here, away from the server's thread. */
+parentPort!.on('message', async ({ id, data }: { id: number; data: Uint8Array }) => {
+  try {
+    parentPort!.postMessage({ id, pages: await readPageItems(data) });
+  } catch (e) {
+    parentPort!.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+  }
+});
