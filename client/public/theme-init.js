@@ -5,6 +5,8 @@
   try {
     var stored = window.localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark' || stored === 'system') theme = stored;
+    // An unknown value is dropped here already, so nothing that runs later can apply it as a class.
+    else if (stored !== null) window.localStorage.removeItem('theme');
   } catch (e) {
     console.warn('theme: could not read localStorage', e);
   }

@@ -101,14 +101,15 @@ export class ReportEventsService {
 
   /**
    * Stores the event in the report's timeline, then publishes it. The sequence number comes from the report
-   * row, so the timeline is gap-free and ordered even across processes.
+   * row, so the timeline is gap-free and ordered even across processes. Null when the report is gone.
    */
-  async append(report: Pick<ReportEntity, 'id' | 'tempId' | 'totalChunks'>, type: ReportEventType, data: ReportEventData = {}, completedCount = 0): Promise<ReportEvent> {
+  async append(report: Pick<ReportEntity, 'id' | 'tempId' | 'totalChunks'>, type: ReportEventType, data: ReportEventData = {}, completedCount = 0): Promise<ReportEvent | null> {
     const [row] = await this.db.query(
       `WITH r AS (UPDATE reports SET event_seq = event_seq + 1, last_event_at = now() WHERE id = $1 RETURNING event_seq)
        INSERT INTO report_events (report_id, seq, type, data) SELECT $1, r.event_seq, $2, $3 FROM r RETURNING seq, at`,
       [report.id, type, JSON.stringify(data)],
     );
+    if (!row) return null; // the report was deleted meanwhile
     const event = reportEvent({
       reportId: report.id,
       tempId: report.tempId,

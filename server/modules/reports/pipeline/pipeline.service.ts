@@ -110,7 +110,7 @@ export class ReportPipeline implements OnApplicationBootstrap {
       if (e instanceof Stopped) return;
       const error = e instanceof AppError ? e : new AppError(ErrorCode.PARSE_INVALID_FORMAT, `PDF parsing failed: ${e instanceof Error ? e.message : String(e)}`);
       if (!(e instanceof AppError)) this.logger.error(`report ${report.tempId}: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
-      await this.fail(report, error).catch((err) => this.logger.error(`report ${report.tempId}: could not record failure: ${err}`));
+      await this.fail(report, error).catch((err) => err instanceof Stopped || this.logger.error(`report ${report.tempId}: could not record failure: ${err}`));
     }
   }
 
