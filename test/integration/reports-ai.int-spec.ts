@@ -126,6 +126,19 @@ describe('report pipeline on the AI path (fake Anthropic server, real PostgreSQL
     // The stale delayed retry, when it fires, finds the report complete and does nothing.
   });
 
+  it('a paused report that is cancelled stays cancelled when its delayed retry comes due', async () => {
+    const { pdf, truth } = await sample(67, 2);
+    fake.truth = truth;
+    fake.queue({ kind: 'error', status: 429, headers: { 'retry-after': '1' } });
+    const { tempId, parse } = await uploadAndParse(officer, pdf);
+    expect(parse.status).toBe(503);
+    const admin = (await signedIn(t, Role.ADMIN)).agent;
+    expect((await admin.post('/api/reports/cancel-all')).body.cancelled).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect((await officer.get(`/api/reports/${tempId}/status`)).body.state).toBe('cancelled');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('a chunk the model fails (500) falls back to the layout reader, with the fallback events', async () => {
     const { pdf, truth } = await sample(65, 7);
     fake.truth = truth;
