@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": typeof types.BootIdDocument,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": typeof types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.SystemStatusPageDocument,
@@ -22,6 +25,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": types.BootIdDocument,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.SystemStatusPageDocument,
@@ -46,6 +52,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n"): (typeof documents)["\n  query BootId {\n    health {\n      bootId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
