@@ -1,6 +1,6 @@
 // Starts the built app for Playwright on a fresh database `beti_e2e` on the real PostgreSQL
-// (TEST_DATABASE_URL) with real Redis (TEST_REDIS_URL), data under a fresh temporary folder.
-import { mkdtempSync } from 'node:fs';
+// (TEST_DATABASE_URL) with real Redis (TEST_REDIS_URL), data under an emptied folder (E2E_DATA_DIR).
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,9 @@ db.pathname = '/beti_e2e';
 process.env.DATABASE_URL = db.toString();
 process.env.REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 process.env.REDIS_PREFIX = 'beti-e2e';
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'beti-e2e-'));
+// A fixed folder, so tests can read the mail outbox (test/e2e/support.ts E2E_DATA_DIR); emptied per run.
+process.env.DATA_DIR = process.env.E2E_DATA_DIR || join(tmpdir(), 'beti-e2e-data');
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+mkdirSync(process.env.DATA_DIR, { recursive: true });
 process.env.NODE_ENV = 'test';
 await import('../dist/server/main.js');

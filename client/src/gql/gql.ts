@@ -18,20 +18,62 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": typeof types.TotpSetupDocument,
+    "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.TotpVerifyDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": typeof types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.HealthUpdatedDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n": typeof types.InvitationRowFragmentDoc,
+    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
+    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
+    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationExtendDocument,
+    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": typeof types.InvitationCancelDocument,
+    "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": typeof types.InvitationRegisterPageDocument,
+    "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": typeof types.InviteTokenPageDocument,
+    "\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": typeof types.ProfileTotpResetDocument,
+    "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.PendingReportsBannerDocument,
+    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": typeof types.UserRowFragmentDoc,
+    "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersUpdateRoleDocument,
 };
 const documents: Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": types.BootIdDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": types.TotpSetupDocument,
+    "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.TotpVerifyDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": types.HealthUpdatedDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n": types.InvitationRowFragmentDoc,
+    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
+    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
+    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": types.InvitationExtendDocument,
+    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": types.InvitationCancelDocument,
+    "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": types.InvitationRegisterPageDocument,
+    "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": types.InviteTokenPageDocument,
+    "\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n": types.AcceptInviteDocument,
+    "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.ProfileUpdateDocument,
+    "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
+    "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": types.ProfileTotpResetDocument,
+    "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.PendingReportsBannerDocument,
+    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": types.UserRowFragmentDoc,
+    "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": types.UsersPageDocument,
+    "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": types.UsersUpdateRoleDocument,
 };
 
 /**
@@ -67,6 +109,26 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      mess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n"): (typeof documents)["\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -80,6 +142,70 @@ export function graphql(source: "\n  query SystemStatusPage {\n    health {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n"): (typeof documents)["\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,81 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../components/layout/AppLayout';
+import { ErrorState } from '../components/ErrorState';
+import { PageFallback } from '../components/PageFallback';
+import { PendingReportBanner } from '../features/reports-banner/PendingReportBanner';
+import { ME_QUERY, useSession } from './session';
+
+/** Paths only a signed-in user may open (access-and-identity.md §2 Guards). */
+export const PROTECTED_PREFIXES = ['/dashboard', '/animals', '/reports', '/alerts', '/admin', '/users', '/meetings', '/beti', '/profile-settings'];
+
+export function isProtected(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`) || (p === '/beti' && pathname.startsWith('/beti')));
+}
+
+/** §2: after each route change while signed in, the session is checked again 100 ms later; a 401 goes to /login. */
+export const SESSION_RECHECK_MS = 100;
+
+function useSessionRecheck(signedIn: boolean) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => {
+      client
+        .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
+        .catch(async (error: { errors?: { extensions?: { code?: string } }[] }) => {
+          if (!error?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
+          await client.clearStore().catch(() => undefined);
+          navigate('/login', { replace: true });
+        });
+    }, SESSION_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [client, navigate, pathname, signedIn]);
+}
+
+/** Root of every route: waits for the session, forces restricted users to TOTP setup, re-checks on navigation. */
+export function SessionGate() {
+  const { user, loading } = useSession();
+  const { pathname, search } = useLocation();
+  useSessionRecheck(!!user);
+  if (loading) return <PageFallback />;
+  if (user?.isRestricted && pathname !== '/setup/totp') return <Navigate to="/setup/totp" replace />;
+  if (!user && isProtected(pathname)) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  return <Outlet />;
+}
+
+/** The signed-in shell; the gate has already sent signed-out visitors to /login. */
+export function SignedInLayout() {
+  const { user, error, refresh } = useSession();
+  if (error && !user) return <ErrorState title="Could not load your session" error={error} onRetry={() => void refresh()} />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <AppLayout user={user} />;
+}
+
+/** `/login`: a signed-in user goes to /dashboard. `/auth`: to /. */
+export function SignedOutOnly({ to, children }: { to: string; children: ReactNode }) {
+  const { user } = useSession();
+  if (user) return <Navigate to={to} replace />;
+  return children;
+}
+
+/** `/`: the landing page when signed out, the dashboard when signed in. */
+export function HomeRedirect({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user) return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+/** /setup/totp: no navigation chrome, only the pending-report banner (for a session that may read reports). */
+export function TotpSetupRoute({ page }: { page: ReactNode }) {
+  const { user } = useSession();
+  return (
+    <>
+      {user && !user.isRestricted && <PendingReportBanner />}
+      {page}
+    </>
+  );
+}

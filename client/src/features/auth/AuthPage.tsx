@@ -1,0 +1,91 @@
+import { Box, Card, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Logo } from '../../components/Logo';
+import { usePageTitle } from '../../components/use-page-title';
+import { AuthShell } from './AuthShell';
+import { AuthSidePanel } from './AuthSidePanel';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SetNewPasswordForm } from './SetNewPasswordForm';
+import { SignInForm } from './SignInForm';
+
+type Mode = 'sign-in' | 'forgot-password' | 'set-new-password';
+
+const MODES: Record<Mode, { title: string; description: string }> = {
+  'sign-in': { title: 'Sign In', description: 'Enter your email and password to open the staff console.' },
+  'forgot-password': { title: 'Reset Password', description: "Enter your account's email and we will send you a reset link." },
+  'set-new-password': { title: 'Set New Password', description: 'Choose a new password for your account.' },
+};
+
+/**
+ * /auth and /login (access-and-identity.md §2, §4): Sign In, Reset Password (via the Forgot link) and Set New
+ * Password (when the query string carries `reset=<token>`, the link of the reset email).
+ */
+export function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resetToken = searchParams.get('reset');
+  const [forgot, setForgot] = useState(false);
+  const mode: Mode = resetToken !== null ? 'set-new-password' : forgot ? 'forgot-password' : 'sign-in';
+  const { title, description } = MODES[mode];
+  usePageTitle(title);
+
+  const backToSignIn = () => {
+    setForgot(false);
+    if (resetToken === null) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('reset');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <AuthShell>
+      <Container maxW="6xl" pt={{ base: '2', md: '4' }} pb={{ base: '10', md: '16' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1.15fr) minmax(0, 1fr)' }}
+          gap={{ base: '8', lg: '16' }}
+          alignItems="center"
+        >
+          {/* First in the document, so keyboard users reach the form at once; the panel shows left of it. */}
+          <Stack gap="6" w="full" maxW="md" mx="auto" gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }}>
+            <HStack justify="center" gap="3" hideFrom="lg">
+              <Logo boxSize="10" alt="" />
+              <Text fontWeight="bold" fontSize="2xl" letterSpacing="tight">
+                BETI
+              </Text>
+            </HStack>
+            <Card.Root variant="outline" bg="bg.panel" shadow="lg" borderColor="border.muted">
+              <Card.Header gap="1.5" p={{ base: '6', md: '8' }} pb={{ base: '2', md: '2' }}>
+                <Heading as="h1" size="2xl" letterSpacing="tight">
+                  {title}
+                </Heading>
+                <Text color="fg.muted" textStyle="sm">
+                  {description}
+                </Text>
+              </Card.Header>
+              <Card.Body p={{ base: '6', md: '8' }} pt={{ base: '4', md: '5' }}>
+                {mode === 'set-new-password' ? (
+                  <SetNewPasswordForm token={resetToken ?? ''} onDone={backToSignIn} onBack={backToSignIn} />
+                ) : mode === 'forgot-password' ? (
+                  <ForgotPasswordForm onBack={backToSignIn} />
+                ) : (
+                  <SignInForm onForgotPassword={() => setForgot(true)} />
+                )}
+              </Card.Body>
+            </Card.Root>
+            <Text textAlign="center" textStyle="sm" color="fg.muted">
+              Access is by invitation only. Contact an administrator for an invitation.
+            </Text>
+          </Stack>
+          <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} hideBelow="lg">
+            <AuthSidePanel />
+          </Box>
+        </Grid>
+      </Container>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { toaster } from '../../components/ui/toaster';
+import { ResetPasswordMutation } from './auth.queries';
+import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
+import { BackToSignIn } from './BackToSignIn';
+import { applyFieldErrors, errorMessage } from './form-errors';
+import { FormField } from './FormField';
+import { PasswordInput } from './PasswordInput';
+
+export interface SetNewPasswordFormProps {
+  /** The `reset` query parameter of the emailed link. */
+  token: string;
+  /** After a successful reset: back to Sign In. */
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** Set New Password mode of /auth, entered from the emailed link (§2, §4, §5). */
+export function SetNewPasswordForm({ token, onDone, onBack }: SetNewPasswordFormProps) {
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+    resolver: zodResolver(resetPasswordSchema),
+  });
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+
+  useEffect(() => setFocus('newPassword'), [setFocus]);
+
+  const onSubmit = async (input: ResetPasswordValues) => {
+    try {
+      await resetPassword({ variables: { input } });
+      toaster.create({
+        type: 'success',
+        title: 'Password reset successful!',
+        description: 'Your password has been reset. You can now log in with your new password.',
+      });
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['newPassword', 'confirmPassword']);
+      toaster.create({ type: 'error', title: 'Password reset failed', description: errorMessage(error, 'Please try again.') });
+    }
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <input type="hidden" {...register('token')} />
+        {errors.token?.message && (
+          <Alert.Root status="error" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Title>{errors.token.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="New Password" error={errors.newPassword?.message}>
+          <PasswordInput what="new password" autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <PasswordInput what="confirmation" autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <PasswordChecklist value={newPassword} confirm={confirmPassword} />
+        <Stack gap="2">
+          <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText="Resetting">
+            Reset Password
+          </Button>
+          <BackToSignIn onClick={onBack} />
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

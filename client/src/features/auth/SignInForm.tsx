@@ -1,0 +1,121 @@
+import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { toaster } from '../../components/ui/toaster';
+import { LoginMutation } from './auth.queries';
+import { signInSchema, signInTotpSchema, type SignInValues } from './auth-schemas';
+import { errorMessage, serverFieldErrors } from './form-errors';
+import { FormField } from './FormField';
+import { PasswordInput } from './PasswordInput';
+
+interface SignInContext {
+  /** The server asked for a TOTP code: the TOTP variant of the rules applies (§5). */
+  totp: boolean;
+}
+
+const resolver: Resolver<SignInValues, SignInContext> = (values, context, options) =>
+  zodResolver(context?.totp ? signInTotpSchema : signInSchema)(values, context, options);
+
+/** Only a path of this app: `next` comes from the server, but a redirect must never leave the origin. */
+function safeNext(next: string | null | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/setup/totp';
+}
+
+/** Sign In mode of /auth (access-and-identity.md §2, §4): email and password, then a TOTP code if asked. */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [login] = useMutation(LoginMutation);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues, SignInContext>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', otp: '' },
+    context: { totp: needsCode },
+    resolver,
+  });
+
+  useEffect(() => setFocus(needsCode ? 'otp' : 'email'), [needsCode, setFocus]);
+
+  const onSubmit = async ({ email, password, otp }: SignInValues) => {
+    const totpVariant = needsCode;
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password, otp: otp?.trim() || undefined } } });
+      const result = data?.login;
+      if (result?.requiresTotpSetup) {
+        await refresh();
+        navigate(safeNext(result.next));
+      } else if (result?.requiresTotp) {
+        setNeedsCode(true);
+        toaster.create({ type: 'info', title: 'TOTP code required', description: 'Enter the 6-digit code from your authenticator app.' });
+      } else {
+        toaster.create({ type: 'success', title: 'Welcome back!', description: 'You have successfully logged in.' });
+        await refresh();
+        navigate('/');
+      }
+    } catch (error) {
+      const message = errorMessage(error, 'Login failed');
+      toaster.create({ type: 'error', title: 'Login Failed', description: message });
+      if (totpVariant) setFailure(message);
+      // A wrong code keeps the code field; anything else (password, rate limit, …) starts over without it.
+      if (!serverFieldErrors(error).otp) {
+        setNeedsCode(false);
+        setValue('otp', '');
+      }
+    }
+  };
+
+  return (
+    <Stack asChild gap="5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+        {failure && (
+          <Alert.Root status="error" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" inputMode="email" placeholder="you@example.org" {...register('email')} />
+        </FormField>
+        <Stack gap="2">
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.fg" variant="underline" focusVisibleRing="outside">
+            <button type="button" onClick={onForgotPassword}>
+              Forgot your password?
+            </button>
+          </Link>
+        </Stack>
+        {needsCode && (
+          <FormField label="TOTP code" error={errors.otp?.message} helper="The 6-digit code from your authenticator app.">
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              fontFamily="mono"
+              letterSpacing="0.3em"
+              placeholder="123456"
+              {...register('otp')}
+            />
+          </FormField>
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText="Signing in">
+          Sign In
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation } from '@apollo/client/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useSession } from '../../app/session';
+import { toaster } from '../../components/ui/toaster';
+import type { Role } from '../../gql/graphql';
+import { ROLES } from '../../lib/roles';
+import { FormDrawer } from '../users/FormDrawer';
+import { RoleSelectField } from '../users/RoleSelectField';
+import { serverFieldErrors, serverMessage } from '../users/server-errors';
+import { copyToClipboard } from './clipboard';
+import { CreateInvitationMutation } from './invitations.queries';
+
+/** §5 "Invite creation". */
+const schema = z.object({
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  role: z.enum(ROLES as [Role, ...Role[]], 'Select one of the six roles'),
+});
+type Values = z.infer<typeof schema>;
+const EMPTY: Values = { email: '', firstName: '', lastName: '', role: 'OFFICER' };
+const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
+
+export interface InviteUserDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful invite, e.g. to refresh a list of invitations. */
+  onInvited?: () => void;
+}
+
+/** The Invite User side sheet (§2): mails the invitee a link; closes on success. */
+export function InviteUserDrawer({ open, onOpenChange, onInvited }: InviteUserDrawerProps) {
+  const { user: me } = useSession();
+  const [createInvitation] = useMutation(CreateInvitationMutation);
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<z.input<typeof schema>, unknown, Values>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+  // Every opening starts with an empty form.
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { data } = await createInvitation({ variables: { input } });
+      const created = data?.createInvitation;
+      toaster.create({ title: `Invite sent to ${input.firstName} ${input.lastName} (${input.email})`, type: 'success' });
+      if (created?.inviteLink) {
+        const link = created.inviteLink;
+        // Development and test servers hand the link back, so an invite can be accepted without a mailbox.
+        toaster.create({
+          title: 'Development Mode',
+          description: `Invite link: ${link}`,
+          type: 'info',
+          duration: 15_000,
+          closable: true,
+          action: { label: 'Copy link', onClick: () => void copyToClipboard(link, { title: 'Link copied' }) },
+        });
+      }
+      onInvited?.();
+      onOpenChange(false);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      }
+      toaster.create({ title: 'Error', description: serverMessage(error) ?? 'Failed to create invite', type: 'error' });
+    }
+  });
+
+  const { errors } = formState;
+  return (
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite User"
+      description="They receive an email with a link to create their account. The link works once and expires in 14 days."
+      formId="invite-user-form"
+      submitLabel="Send Invite"
+      submittingLabel="Sending…"
+      submitting={formState.isSubmitting}
+    >
+      <Stack asChild gap="5">
+        <form id="invite-user-form" onSubmit={submit} noValidate>
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>
+              Email
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="off" inputMode="email" placeholder="name@example.org" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <Field.Root invalid={!!errors.firstName} required>
+              <Field.Label>
+                First name
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="off" {...register('firstName')} />
+              <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.lastName} required>
+              <Field.Label>
+                Last name
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input autoComplete="off" {...register('lastName')} />
+              <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <RoleSelectField registration={register('role')} value={watch('role')} error={errors.role?.message} actorRole={me?.role} />
+        </form>
+      </Stack>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, Field, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { describeError } from '../../components/error-info';
+import { toaster } from '../../components/ui/toaster';
+import { newPassword } from '../../lib/password';
+import { serverFieldErrors, serverMessage } from '../users/server-errors';
+import { PasswordInput } from './PasswordInput';
+import { ChangePasswordMutation } from './profile.queries';
+
+/** §5 "Password change". */
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Checked as soon as a confirmation is typed, even while the other fields still have problems.
+    when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
+  });
+type Values = z.infer<typeof schema>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const { register, handleSubmit, reset, setError, watch, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await changePassword({ variables: { input } });
+      toaster.create({ title: 'Password updated', description: 'Your password has been changed successfully.', type: 'success' });
+      reset(EMPTY);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      }
+      toaster.create({ title: 'Password change failed', description: serverMessage(error) ?? describeError(error).message, type: 'error' });
+    }
+  });
+
+  const { errors, isSubmitting } = formState;
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Card.Title as="h2">Change Password</Card.Title>
+        <Card.Description>Changing your password signs you out on your other devices.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Change password">
+          <Stack gap="5" maxW={{ md: 'md' }}>
+            {/* Lets password managers attach the new password to this account. */}
+            <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
+            <Field.Root invalid={!!errors.currentPassword} required>
+              <Field.Label>
+                Current password
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+              <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.newPassword} required>
+              <Field.Label>
+                New password
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput autoComplete="new-password" {...register('newPassword', { deps: ['confirmPassword'] })} />
+              <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.confirmPassword} required>
+              <Field.Label>
+                Confirm new password
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+              <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+            </Field.Root>
+            <PasswordChecklist value={watch('newPassword')} confirm={watch('confirmPassword')} />
+            <Button type="submit" loading={isSubmitting} loadingText="Updating…" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+              Update password
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Card, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { KeyRound, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toaster } from '../../components/ui/toaster';
+import { ConfirmDialog } from '../users/ConfirmDialog';
+import { serverMessage } from '../users/server-errors';
+import { TotpResetMutation } from './profile.queries';
+
+/** §4 "TOTP reset": after the server reset, wait 1.5 s, then go to setup. */
+export const TOTP_RESET_REDIRECT_MS = 1500;
+export const TOTP_RESET_PATH = '/setup/totp?reset=true';
+
+/** Security settings (ADMIN and SUPERVISOR only, §6): TOTP status, and a reset while TOTP is enabled. */
+export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
+  const navigate = useNavigate();
+  const [resetTotp] = useMutation(TotpResetMutation);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [phase, setPhase] = useState<'idle' | 'resetting' | 'redirecting'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const reset = async () => {
+    setPhase('resetting');
+    try {
+      await resetTotp();
+    } catch (error) {
+      setPhase('idle');
+      setConfirmOpen(false);
+      toaster.create({ title: 'Reset Failed', description: serverMessage(error) ?? 'Failed to reset TOTP. Please try again.', type: 'error' });
+      return;
+    }
+    setPhase('redirecting');
+    timer.current = window.setTimeout(() => navigate(TOTP_RESET_PATH), TOTP_RESET_REDIRECT_MS);
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Header>
+        <Card.Title as="h2">Security Settings</Card.Title>
+        <Card.Description>Your role signs in with a code from an authenticator app.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Flex gap="4" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} justify="space-between">
+          <Flex gap="3" align="flex-start">
+            <Icon boxSize="5" color="fg.muted" mt="0.5" flexShrink={0}>
+              <KeyRound aria-hidden />
+            </Icon>
+            <Stack gap="1">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text fontWeight="medium">Two-factor authentication (TOTP)</Text>
+                <Badge colorPalette={totpEnabled ? 'green' : 'orange'} variant="subtle">
+                  {totpEnabled ? 'Enabled' : 'Not set up'}
+                </Badge>
+              </Flex>
+              <Text textStyle="sm" color="fg.muted">
+                {totpEnabled
+                  ? 'Lost your device or moving to a new app? Reset TOTP and set it up again.'
+                  : 'Set up an authenticator app to protect your account.'}
+              </Text>
+            </Stack>
+          </Flex>
+          {totpEnabled ? (
+            <Button variant="outline" colorPalette="red" flexShrink={0} onClick={() => setConfirmOpen(true)}>
+              <RotateCcw aria-hidden /> Reset TOTP
+            </Button>
+          ) : (
+            <Button asChild variant="outline" flexShrink={0}>
+              <RouterLink to="/setup/totp">Set up TOTP</RouterLink>
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        role="alertdialog"
+        title="Reset two-factor authentication?"
+        confirmLabel="Reset TOTP"
+        busyLabel={phase === 'redirecting' ? 'Redirecting…' : 'Resetting…'}
+        busy={phase !== 'idle'}
+        confirmPalette="red"
+        onConfirm={() => void reset()}
+      >
+        <Text color="fg.muted" aria-live="polite">
+          {phase === 'redirecting'
+            ? 'TOTP has been reset. Taking you to set up your authenticator app…'
+            : 'Your current authenticator codes stop working at once. You will be taken to set up TOTP again, and must finish before using the rest of BETI.'}
+        </Text>
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Container, HStack, Link, Progress, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { CircleAlert, Loader } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { bannerOf } from './banner-logic';
+import { loadReportStates } from './report-states';
+
+/** §7: polled every 30 s. */
+export const PENDING_POLL_MS = 30_000;
+
+export const PENDING_REPORTS_QUERY = graphql(`
+  query PendingReportsBanner {
+    pendingReports {
+      tempId
+      status
+      state
+      lastError
+      totalChunks
+      completed
+    }
+  }
+`);
+
+/** The pending-report banner of access-and-identity.md §4, on every signed-in page but /reports. */
+export function PendingReportBanner() {
+  const { data } = useQuery(PENDING_REPORTS_QUERY, { pollInterval: PENDING_POLL_MS, fetchPolicy: 'cache-and-network' });
+  const banner = useMemo(() => bannerOf(data?.pendingReports ?? [], loadReportStates()), [data]);
+  if (!banner) return null;
+  const error = banner.tone === 'error';
+  return (
+    <Box role="status" aria-live="polite" bg={error ? 'red.subtle' : 'blue.subtle'} color={error ? 'red.fg' : 'blue.fg'} borderBottomWidth="1px" borderColor={error ? 'red.muted' : 'blue.muted'}>
+      <Container maxW="full" py="2" px={{ base: '4', md: '6' }}>
+        <HStack gap="3" wrap="wrap">
+          {error ? <CircleAlert size={16} aria-hidden /> : <Loader size={16} aria-hidden />}
+          <Text fontSize="sm" fontWeight="medium" flex="1" minW="0">
+            {banner.text}
+          </Text>
+          {banner.tone === 'info' && banner.percent !== null && (
+            <Progress.Root value={banner.percent} size="sm" w={{ base: 'full', sm: '40' }} colorPalette="blue" aria-label="Parsing progress">
+              <HStack gap="2">
+                <Progress.Track flex="1">
+                  <Progress.Range />
+                </Progress.Track>
+                <Progress.ValueText fontSize="xs">{banner.percent}%</Progress.ValueText>
+              </HStack>
+            </Progress.Root>
+          )}
+          <Link asChild fontSize="sm" fontWeight="semibold" color="inherit" textDecoration="underline">
+            <RouterLink to="/reports">View details</RouterLink>
+          </Link>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

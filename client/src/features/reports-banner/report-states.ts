@@ -1,0 +1,50 @@
+import { readStorage, writeStorage } from '../../app/local-storage';
+
+/** Where live per-report progress is kept across pages (access-and-identity.md §3). */
+export const REPORT_STATES_KEY = 'reportStates';
+/** Entries older than this are dropped on load (§9: 2 hours). */
+export const REPORT_STATE_TTL_MS = 2 * 60 * 60 * 1000;
+
+export interface LocalReportState {
+  state: string;
+  /** Epoch ms of the last event seen for the report. */
+  lastEventAt: number;
+  [extra: string]: unknown;
+}
+
+export type ReportStates = Record<string, LocalReportState>;
+
+/** Parses the stored map, dropping malformed and expired entries. */
+export function parseReportStates(raw: string | null, now = Date.now()): ReportStates {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    console.warn('reportStates: stored value is not JSON; ignored');
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  const out: ReportStates = {};
+  for (const [tempId, entry] of Object.entries(parsed as Record<string, unknown>)) {
+    const e = entry as Partial<LocalReportState> | null;
+    if (!e || typeof e.state !== 'string' || typeof e.lastEventAt !== 'number') continue;
+    if (now - e.lastEventAt > REPORT_STATE_TTL_MS) continue;
+    out[tempId] = e as LocalReportState;
+  }
+  return out;
+}
+
+/** Loads the map, saving it back without the expired entries. */
+export function loadReportStates(now = Date.now()): ReportStates {
+  const raw = readStorage(REPORT_STATES_KEY);
+  const states = parseReportStates(raw, now);
+  if (raw !== null && JSON.stringify(states) !== raw) writeStorage(REPORT_STATES_KEY, JSON.stringify(states));
+  return states;
+}
+
+export function saveReportState(tempId: string, state: string, extra: Record<string, unknown> = {}) {
+  const states = loadReportStates();
+  states[tempId] = { ...extra, state, lastEventAt: Date.now() };
+  writeStorage(REPORT_STATES_KEY, JSON.stringify(states));
+}

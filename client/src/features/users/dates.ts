@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "12 Mar 2026" in the reader's locale. */
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+/** "12 Mar 2026, 14:05": for tooltips beside a relative time. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** "now", "5 minutes ago", "yesterday", "3 days ago", "in 2 weeks": rough on purpose, the exact time sits beside it. */
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < MINUTE) return relative.format(0, 'second');
+  if (abs < HOUR) return relative.format(Math.round(seconds / MINUTE), 'minute');
+  if (abs < DAY) return relative.format(Math.round(seconds / HOUR), 'hour');
+  if (abs < 7 * DAY) return relative.format(Math.round(seconds / DAY), 'day');
+  if (abs < 30 * DAY) return relative.format(Math.round(seconds / (7 * DAY)), 'week');
+  if (abs < 365 * DAY) return relative.format(Math.round(seconds / (30 * DAY)), 'month');
+  return relative.format(Math.round(seconds / (365 * DAY)), 'year');
+}
+
+/** The current time, refreshed every minute, so relative labels age while a page stays open. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { saveScreen } from './support';
+
+test.describe('guards (signed out)', () => {
+  for (const path of ['/dashboard', '/animals', '/reports/uploads', '/alerts', '/admin/settings', '/users', '/users/invitations', '/meetings', '/beti', '/betie', '/profile-settings']) {
+    test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    });
+  }
+
+  test('the sign-in screen, its side panel on wide screens, and the reset mode', async ({ page }, info) => {
+    await page.goto('/auth');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await saveScreen(page, info, 'auth-sign-in');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Valid email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+  });
+
+  test('an invalid invitation link shows Invalid Invitation with Go to Sign In', async ({ page }, info) => {
+    await page.goto('/invite/not-a-real-token');
+    await expect(page.getByText('Invalid Invitation')).toBeVisible();
+    await saveScreen(page, info, 'invite-invalid');
+    await page.getByRole('link', { name: 'Go to Sign In' }).or(page.getByRole('button', { name: 'Go to Sign In' })).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('/invitation-register without a token shows the Invalid Invitation card', async ({ page }) => {
+    await page.goto('/invitation-register');
+    await expect(page.getByText('Invalid Invitation')).toBeVisible();
+    await expect(page.getByText('No invitation token provided')).toBeVisible();
+  });
+});
