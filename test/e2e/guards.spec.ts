@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveScreen } from './support';
+import { saveScreen } from './support.js';
 
 test.describe('guards (signed out)', () => {
   for (const path of ['/dashboard', '/animals', '/reports/uploads', '/alerts', '/admin/settings', '/users', '/users/invitations', '/meetings', '/beti', '/betie', '/profile-settings']) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, lastMailTo, linkIn, saveScreen, totpCode } from './support';
+import { E2E_PASSWORD, createUserWithCli, lastMailTo, linkIn, saveScreen, totpCode } from './support.js';
 
 /**
  * The staff journey of issue 5, on the desktop project, in order: first admin from the CLI, TOTP setup,
@@ -128,4 +128,78 @@ test('forgot password: the outbox link sets a new password that signs in', async
   await page.getByLabel('Password', { exact: true }).fill('Renewed!pass2');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('the officer uploads a profile photo and changes the password', async ({ page }, info) => {
+  await signIn(page, officerEmail, 'Renewed!pass2');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile-settings');
+  await expect(page.getByText('Officer', { exact: true }).first()).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile image uploaded').or(page.getByText('Profile updated'))).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ }).locator('img')).toHaveAttribute('src', /\/api\/files\/profile-images\//);
+  await saveScreen(page, info, 'profile-information');
+
+  await page.getByRole('tab', { name: 'Password & Security' }).click();
+  await page.getByLabel(/^Current password/).fill('Renewed!pass2');
+  await page.getByLabel(/^New password/).fill('Third!pass3');
+  await page.getByLabel(/^Confirm new password/).fill('Third!pass3');
+  await saveScreen(page, info, 'profile-security');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await signOut(page);
+  await signIn(page, officerEmail, 'Third!pass3');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the admin changes a role, and extends, copies and cancels an invitation', async ({ page, context }, info) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, adminEmail);
+  await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Edit Role of Olive Officer' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(/^Role/).selectOption('SUPERVISOR');
+  await saveScreen(page, info, 'users-edit-role');
+  await drawer.getByRole('button', { name: 'Update Role' }).click();
+  await expect(page.getByText('User role updated successfully')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await saveScreen(page, info, 'users');
+
+  const invitee = `later-${run}@example.org`;
+  await page.goto('/users/invitations');
+  await page.getByRole('button', { name: 'Invite User' }).first().click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Email').fill(invitee);
+  await sheet.getByLabel('First name').fill('Lee');
+  await sheet.getByLabel('Last name').fill('Later');
+  await sheet.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(page.getByText(`Invite sent to Lee Later (${invitee})`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy link for Lee Later' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${new URL(page.url()).origin}/invite/[\\w-]+$`));
+
+  await page.getByRole('button', { name: 'Extend invitation of Lee Later' }).click();
+  const extend = page.getByRole('dialog');
+  const date = extend.getByLabel(/^Expiration date/);
+  const fourteen = new Date(Date.now() + 14 * 86_400_000);
+  await expect(date).toHaveValue(`${fourteen.getFullYear()}-${String(fourteen.getMonth() + 1).padStart(2, '0')}-${String(fourteen.getDate()).padStart(2, '0')}`);
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  await date.fill(`${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, '0')}-${String(later.getDate()).padStart(2, '0')}`);
+  await extend.getByRole('button', { name: 'Extend' }).click();
+  await expect(extend).toBeHidden();
+  await expect(page.getByText(new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(later))).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel invitation of Lee Later' }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(page.getByRole('button', { name: 'Copy link for Lee Later' })).toHaveCount(0);
 });

@@ -100,7 +100,7 @@ export function SidebarContent({ user, collapsed, onToggle, onNavigate }: { user
                 BETI
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
-                Salem · Shelter Operations
+                Shelter Operations
               </Text>
             </Box>
           )}
