@@ -17,4 +17,10 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // CommonJS set-up files that jest loads into jsdom.
+    files: ['test/setup/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,4 +1,4 @@
-// `npm test`: build, typecheck, lint, unit (with the schema-drift test), integration on real PostgreSQL and
+// `npm test`: build, typecheck, lint, unit (with the schema-drift test), client components (jsdom), integration on real PostgreSQL and
 // Redis (with the embedded boot test), then Playwright in Chromium. Ends with one line totalling every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +52,7 @@ const stages = [
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npm', ['run', '--silent', 'lint']),
   jest('unit', 'test/jest.unit.config.js'),
+  jest('components', 'test/jest.client.config.js'),
   jest('integration', 'test/jest.int.config.js'),
   playwright,
 ];

@@ -5,7 +5,8 @@ import { E2E_PASSWORD, createUserWithCli, lastMailTo, linkIn, saveScreen, totpCo
  * The staff journey of issue 5, on the desktop project, in order: first admin from the CLI, TOTP setup,
  * sign-in with a code, an invited officer, a password reset through the outbox.
  */
-test.describe.configure({ mode: 'serial' });
+// Two cores run the server and two browsers: each step gets room, and waits for fresh TOTP codes.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the journey runs once, at desktop width');
 
 const run = Date.now().toString(36);
@@ -59,7 +60,6 @@ test('the first admin, created with the CLI, sets up TOTP and reaches the dashbo
 });
 
 test('the admin signs out, then signs in again with a code', async ({ page }, info) => {
-  test.setTimeout(90_000);
   await signIn(page, adminEmail);
   await expect(page.getByRole('textbox', { name: 'TOTP code' })).toBeVisible();
   await saveScreen(page, info, 'auth-totp');
@@ -72,7 +72,6 @@ test('the admin signs out, then signs in again with a code', async ({ page }, in
 });
 
 test('the admin invites an officer, who accepts through the mailed link and sees the officer menus', async ({ page, browser }, info) => {
-  test.setTimeout(120_000);
   await signIn(page, adminEmail);
   await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -157,7 +156,6 @@ test('the officer uploads a profile photo and changes the password', async ({ pa
 });
 
 test('the admin changes a role, and extends, copies and cancels an invitation', async ({ page, context }, info) => {
-  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, adminEmail);
   await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));

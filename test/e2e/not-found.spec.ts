@@ -16,7 +16,7 @@ test.describe('not-found page', () => {
   });
 
   test('covers nested unknown paths too', async ({ page }) => {
-    await page.goto('/reports/nothing/here?x=1');
+    await page.goto('/docs/nothing/here?x=1');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { Toaster } from '../components/ui/toaster';
 import { system } from './theme';
 import { THEME_PREFERENCES, THEME_STORAGE_KEY } from './theme-preference';
 
-const colorMode = {
+export const colorMode = {
   storageKey: THEME_STORAGE_KEY,
   defaultTheme: 'system',
   enableSystem: true,

@@ -5,6 +5,8 @@ import { CheckResult, probe, withTimeout } from '../health-check.js';
 import { AddOptions, ENQUEUE_TIMEOUT_MS, JobHandler, JobQueue } from './job-queue.js';
 
 const QUEUE_NAME = 'beti';
+/** How long an enqueue waits for a connection that is still being set up. */
+const READY_GRACE_MS = 1000;
 
 /**
  * Bull on Redis. Bull alone waits forever for a Redis that is down, so every call here checks the
@@ -42,8 +44,28 @@ export class BullJobQueue implements JobQueue {
     return new AppError(ErrorCode.QUEUE_UNAVAILABLE, `Job queue unavailable: ${detail}. Please try again shortly.`);
   }
 
+  /**
+   * True once the Redis connection is ready. A connection still being set up (just after boot) gets a short
+   * grace period; one that is down fails fast instead of queueing the call.
+   */
+  private ready(): Promise<boolean> {
+    const client = this.queue.client;
+    if (client.status === 'ready') return Promise.resolve(true);
+    if (client.status === 'end') return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        client.off('ready', onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), READY_GRACE_MS);
+      client.once('ready', onReady);
+    });
+  }
+
   async add<T>(name: string, data: T, options: AddOptions = {}) {
-    if (this.queue.client.status !== 'ready') throw this.unavailable(`Redis is ${this.queue.client.status}`);
+    if (!(await this.ready())) throw this.unavailable(`Redis is ${this.queue.client.status}`);
     try {
       const job = await withTimeout(
         this.queue.add(name, data, {

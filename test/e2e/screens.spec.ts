@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
+
+/**
+ * Every signed-in identity screen at desktop and phone widths, with its screenshot, as a SUPER_ADMIN (no TOTP
+ * by default) who has one upload waiting: the pending-report banner shows everywhere except /reports.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('users, invitations, profile tabs and the pending-report banner', async ({ page, baseURL }, info) => {
+  const email = `super-${info.project.name}-${Date.now().toString(36)}@example.org`;
+  createUserWithCli(email, 'SUPER_ADMIN', 'Sam', 'Super');
+  await signIn(page, email);
+
+  // One upload that is not parsed yet: pending, so the banner shows.
+  const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
+    headers: { Origin: baseURL! },
+    multipart: { file: { name: 'all-pets.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${email}\n`) } },
+  });
+  expect(upload.status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /Parsing \d+ reports?/ })).toBeVisible();
+  await saveScreen(page, info, 'dashboard-banner');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByText(/Parsing \d+ reports?/)).toHaveCount(0);
+
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: /Users/ }).first()).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await saveScreen(page, info, 'users');
+
+  await page.goto('/users/invitations');
+  await expect(page.getByRole('heading', { name: /^Invitations \(\d+\)$/ })).toBeVisible();
+  await saveScreen(page, info, 'invitations');
+
+  await page.goto('/profile-settings');
+  await expect(page.getByText('Super Administrator').first()).toBeVisible();
+  await saveScreen(page, info, 'profile-information');
+  await page.getByRole('tab', { name: 'Password & Security' }).click();
+  await expect(page.getByText('Session-based Authentication')).toBeVisible();
+  await saveScreen(page, info, 'profile-security');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the sidebar collapses between 768 and 1280 px and expands at 1280', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'desktop widths only');
+  const email = `wide-${Date.now().toString(36)}@example.org`;
+  createUserWithCli(email, 'READONLY', 'Rae', 'Reader');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, email);
+  const sidebar = page.getByTestId('sidebar');
+  expect((await sidebar.boundingBox())!.width).toBe(256);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(64);
+  await saveScreen(page, info, 'sidebar-collapsed');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(256);
+});
