@@ -201,3 +201,60 @@ test('the admin changes a role, and extends, copies and cancels an invitation', 
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Cancel invitation' }).click();
   await expect(page.getByRole('button', { name: 'Copy link for Lee Later' })).toHaveCount(0);
 });
+
+test('a query-token invitation registers through /invitation-register, then signs in', async ({ page, browser }) => {
+  await signIn(page, adminEmail);
+  await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const invitee = `query-${run}@example.org`;
+  await page.goto('/users/invitations');
+  await page.getByRole('button', { name: 'Invite User' }).first().click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Email').fill(invitee);
+  await sheet.getByLabel('First name').fill('Quinn');
+  await sheet.getByLabel('Last name').fill('Query');
+  await sheet.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(page.getByText(`Invite sent to Quinn Query (${invitee})`)).toBeVisible();
+  const token = linkIn(lastMailTo(invitee), '/invite/').split('/').pop()!;
+
+  const guest = await browser.newPage();
+  await guest.goto(`/invitation-register?token=${encodeURIComponent(token)}`);
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
+  await guest.getByLabel(/^First name/).fill('Quinn');
+  await guest.getByLabel(/^Last name/).fill('Query');
+  const submit = guest.getByRole('button', { name: 'Create Account' });
+  await guest.getByLabel(/^Password/).fill('nospecial1');
+  await guest.getByLabel(/^Confirm password/).fill('nospecial1');
+  await expect(submit).toBeDisabled();
+  await guest.getByLabel(/^Password/).fill('Special!1');
+  await guest.getByLabel(/^Confirm password/).fill('Special!1');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(guest).toHaveURL(/\/auth$/);
+  await guest.getByLabel('Email').fill(invitee);
+  await guest.getByLabel('Password', { exact: true }).fill('Special!1');
+  await guest.getByRole('button', { name: 'Sign In' }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  await guest.close();
+});
+
+test('the admin resets TOTP from the profile and sets it up again: TOTP Reset Complete', async ({ page }, info) => {
+  await signIn(page, adminEmail);
+  await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile-settings');
+  await page.getByRole('tab', { name: 'Password & Security' }).click();
+  await page.getByRole('button', { name: 'Reset TOTP' }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Reset TOTP' }).click();
+  await expect(page).toHaveURL(/\/setup\/totp\?reset=true$/);
+  await page.getByRole('button', { name: 'Generate QR Code' }).click();
+  const secret = page.getByTestId('totp-secret');
+  await expect(secret).toHaveText(/^[A-Z2-7]{16,}$/);
+  totpSecret = (await secret.textContent())!.trim();
+  await page.getByRole('textbox', { name: /digit code/ }).fill(await freshCode(page, totpSecret, usedCodes));
+  await page.getByRole('button', { name: 'Verify and Enable' }).click();
+  await expect(page.getByText('TOTP Reset Complete')).toBeVisible();
+  await saveScreen(page, info, 'totp-reset-complete');
+});

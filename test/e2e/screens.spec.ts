@@ -29,6 +29,12 @@ test('users, invitations, profile tabs and the pending-report banner', async ({ 
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /Parsing \d+ reports?/ })).toBeVisible();
   await saveScreen(page, info, 'dashboard-banner');
+  // The dashboard's cards: a pending upload makes Valid thru read Processing...
+  for (const title of ['Total Animals', 'Occupancy Rate', 'Level 1 Adoptable', 'Valid thru']) await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Processing...')).toBeVisible();
+  await expect(page.getByRole('link', { name: /SALEM/ })).toHaveAttribute('href', '/reports/location?center=salem');
+  await expect(page.getByRole('link', { name: /Upload Salem Report/ })).toHaveAttribute('href', '/reports/uploads');
+  await expect(page.getByText('Secure', { exact: true })).toBeVisible();
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.getByText(/Parsing \d+ reports?/)).toHaveCount(0);

@@ -357,6 +357,14 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       expect(center.body.total).toBe(0);
     });
 
+    it('one GraphQL operation with several guarded root fields is answered whole (one session lookup for all)', async () => {
+      const res = await officer.post('/graphql').send({
+        query: '{ populationStats { totalAnimals } adoptionLevelStats { L1 } latestReport { reportId } pendingReports { tempId } reports { id } }',
+      });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.latestReport.reportId).toEqual(expect.any(String));
+    });
+
     it('GraphQL serves the same page', async () => {
       const res = await officer.post('/graphql').send({
         query: `query($id: ID!, $q: AnimalQuery) { reportAnimals(reportId: $id, query: $q) { total items { animal_id zoneCode statusCode weight intakeDate } } }`,

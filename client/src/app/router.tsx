@@ -14,7 +14,6 @@ const auth = () => import('../features/auth/AuthPage');
 
 /** Operations screens of operations.md that are not built yet (see NotYetAvailablePage). */
 const OPERATIONS: [path: string, title: string][] = [
-  ['dashboard', 'Dashboard'],
   ['animals', 'Animals'],
   ['reports', 'Reports'],
   ['reports/uploads', 'Upload Report'],
@@ -69,6 +68,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           ...OPERATIONS.map(([path, title]) => ({ path, element: <NotYetAvailablePage title={title} /> })),
+          { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
           { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
           { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
           { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },

@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": typeof types.TotpSetupDocument,
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.TotpVerifyDocument,
+    "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.DashboardPendingReportsDocument,
+    "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.DashboardHealthDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": typeof types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.SystemStatusPageDocument,
@@ -54,6 +57,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": types.TotpSetupDocument,
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.TotpVerifyDocument,
+    "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.DashboardPendingReportsDocument,
+    "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.DashboardHealthDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.SystemStatusPageDocument,
@@ -126,6 +132,18 @@ export function graphql(source: "\n  mutation TotpSetup {\n    totpSetup {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

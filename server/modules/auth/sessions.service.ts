@@ -46,7 +46,18 @@ export class SessionsService {
   /** The live session of a request, or null; expired sessions are deleted on sight. Cached per request. */
   async resolve(req: AppRequest): Promise<AuthContext | null> {
     if (req.auth !== undefined) return req.auth;
-    req.auth = null;
+    // The root fields of one GraphQL operation are guarded in parallel: they share one lookup.
+    let pending = this.lookups.get(req);
+    if (!pending) {
+      pending = this.lookup(req).then((auth) => (req.auth = auth));
+      this.lookups.set(req, pending);
+    }
+    return pending;
+  }
+
+  private readonly lookups = new WeakMap<AppRequest, Promise<AuthContext | null>>();
+
+  private async lookup(req: AppRequest): Promise<AuthContext | null> {
     const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return null;
     const session = await this.sessions.findOne({ where: { id: this.idOf(token) }, relations: { user: true } });
@@ -61,8 +72,7 @@ export class SessionsService {
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
     }
-    req.auth = { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
-    return req.auth;
+    return { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
   }
 
   async end(sessionId: string, res?: Response): Promise<void> {

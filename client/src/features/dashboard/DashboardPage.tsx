@@ -1,0 +1,59 @@
+import { Alert, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ErrorState } from '../../components/ErrorState';
+import { describeError } from '../../components/error-info';
+import { usePageTitle } from '../../components/use-page-title';
+import { AdoptionLevelsCard } from './AdoptionLevelsCard';
+import { DashboardEmpty } from './DashboardEmpty';
+import { useDashboardData } from './dashboard.queries';
+import { LocationsCard } from './LocationsCard';
+import { QuickActions } from './QuickActions';
+import { StatCards } from './StatCards';
+import { SystemStatusCard } from './SystemStatusCard';
+
+/** Dashboard (operations.md §2): the latest report's figures, the centres, quick actions and system health. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { stats, pending, health } = useDashboardData();
+  const figures = stats.data;
+  const loading = !figures && !stats.error;
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} maxW="7xl" aria-busy={loading || undefined}>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">Salem at a glance: population, adoption levels and system health.</Text>
+      </Stack>
+      {loading && <VisuallyHidden role="status">Loading dashboard…</VisuallyHidden>}
+
+      {figures && stats.error && (
+        <Alert.Root status="warning" variant="subtle" rounded="l3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Showing the last loaded figures</Alert.Title>
+            <Alert.Description>{describeError(stats.error).message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {figures && !figures.latestReport && pending.settled && <DashboardEmpty processing={pending.processing} />}
+
+      {!figures && stats.error ? (
+        <ErrorState error={stats.error} title="Could not load the dashboard figures" onRetry={stats.retry} retrying={stats.retrying} />
+      ) : (
+        <>
+          <StatCards stats={figures} processing={pending.processing} pendingSettled={pending.settled} />
+          <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
+            <LocationsCard salemTotal={figures?.populationStats.totalAnimals} />
+            <AdoptionLevelsCard counts={figures?.adoptionLevelStats} />
+          </Grid>
+        </>
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
+        <QuickActions />
+        <SystemStatusCard health={health} />
+      </Grid>
+    </Stack>
+  );
+}

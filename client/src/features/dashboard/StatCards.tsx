@@ -1,0 +1,94 @@
+import { Box, Card, Flex, Heading, Icon, SimpleGrid, Skeleton, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { Award, CalendarCheck, Gauge, type LucideIcon, PawPrint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Tooltip } from '../../components/ui/tooltip';
+import type { DashboardPageQuery } from '../../gql/graphql';
+import { validThru } from './dashboard-logic';
+
+type Stats = DashboardPageQuery;
+
+const numbers = new Intl.NumberFormat('en-US');
+
+/** The four headline figures (§2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
+export function StatCards({ stats, processing, pendingSettled }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean }) {
+  const total = stats?.populationStats.totalAnimals ?? 0;
+  const level1 = stats?.adoptionLevelStats.L1 ?? 0;
+  const validity = validThru(stats?.latestReport ?? null, processing);
+  const loading = !stats;
+  return (
+    <Box as="section" aria-labelledby="figures-heading" aria-busy={loading || undefined}>
+      <VisuallyHidden>
+        <Heading as="h2" id="figures-heading">
+          Key figures
+        </Heading>
+      </VisuallyHidden>
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
+        <StatCard label="Total Animals" icon={PawPrint} loading={loading} hint={stats?.latestReport ? 'In the latest Salem report' : 'No report yet'}>
+          {numbers.format(total)}
+        </StatCard>
+        <StatCard label="Occupancy Rate" icon={Gauge} loading={loading} hint="Not calculated in this version">
+          <Tooltip content="Occupancy rate is not calculated in this version." showArrow>
+            {/* Focusable so keyboard users can open the tooltip too. */}
+            <Box as="span" tabIndex={0} rounded="l1" focusVisibleRing="outside" cursor="help">
+              <span aria-hidden>—</span>
+              <VisuallyHidden>Not available</VisuallyHidden>
+            </Box>
+          </Tooltip>
+        </StatCard>
+        <StatCard label="Level 1 Adoptable" icon={Award} palette="green" loading={loading} hint={total > 0 ? `${Math.round((level1 / total) * 100)}% of all animals` : 'Ready for adoption'}>
+          {numbers.format(level1)}
+        </StatCard>
+        <StatCard label="Valid thru" icon={CalendarCheck} loading={loading || !pendingSettled} hint={validity.hint} live>
+          {validity.dateTime ? <time dateTime={validity.dateTime}>{validity.value}</time> : validity.value}
+        </StatCard>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+interface StatCardProps {
+  label: string;
+  icon: LucideIcon;
+  hint: string;
+  loading: boolean;
+  palette?: string;
+  /** Announce changes of the value (Valid thru turns from Processing... into a date). */
+  live?: boolean;
+  children: ReactNode;
+}
+
+function StatCard({ label, icon: StatIcon, hint, loading, palette = 'brand', live, children }: StatCardProps) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" colorPalette={palette}>
+      <Card.Body p={{ base: '4', md: '5' }}>
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Stat.Root gap="1" minW="0">
+            <Stat.Label color="fg.muted" fontWeight="medium">
+              {label}
+            </Stat.Label>
+            {loading ? (
+              <Box as="dd">
+                <Skeleton h="8" w="24" my="1" />
+                <Skeleton h="3.5" w="36" mt="2" />
+              </Box>
+            ) : (
+              <>
+                <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" lineHeight="short" aria-live={live ? 'polite' : undefined}>
+                  {children}
+                </Stat.ValueText>
+                <Stat.HelpText as="dd" color="fg.subtle" textStyle="xs">
+                  {hint}
+                </Stat.HelpText>
+              </>
+            )}
+          </Stat.Root>
+          <Box display="flex" alignItems="center" justifyContent="center" boxSize="10" rounded="l2" bg="colorPalette.subtle" color="colorPalette.fg" flexShrink={0} aria-hidden>
+            <Icon boxSize="5">
+              <StatIcon />
+            </Icon>
+          </Box>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql';
+import { isProcessing } from './dashboard-logic';
+
+/** operations.md §7 and §9: pending reports are polled every 30 s on the dashboard, health every 60 s. */
+export const DASHBOARD_PENDING_POLL_MS = 30_000;
+export const DASHBOARD_HEALTH_POLL_MS = 60_000;
+
+/** The figures of the latest report: fetched again on every visit (§7 "refetched on mount"). */
+export const DashboardPageQuery = graphql(`
+  query DashboardPage {
+    populationStats {
+      totalAnimals
+      occupancyRate
+      reportId
+    }
+    adoptionLevelStats {
+      L1
+      L2
+      L3
+      L4
+      unassessed
+    }
+    latestReport {
+      reportId
+      reportDate
+      created_at
+    }
+  }
+`);
+
+/**
+ * The same fields as the pending-report banner's query. Pending reports have no id, so the list is stored
+ * whole under `pendingReports`: a narrower selection here would overwrite the banner's items with partial
+ * ones and make it fetch again after every dashboard poll.
+ */
+export const DashboardPendingReportsQuery = graphql(`
+  query DashboardPendingReports {
+    pendingReports {
+      tempId
+      status
+      state
+      lastError
+      totalChunks
+      completed
+    }
+  }
+`);
+
+/** The whole snapshot, as the status page asks for it, for the same reason: `health` has no id either. */
+export const DashboardHealthQuery = graphql(`
+  query DashboardHealth {
+    health {
+      ...HealthSnapshot
+    }
+  }
+`);
+
+const retryOf = (refetch: () => Promise<unknown>) => () => {
+  refetch().catch(() => undefined); // the error is shown from the hook's state
+};
+
+/** The three calls of the dashboard, each with its own refresh rule (§7). */
+export function useDashboardData() {
+  const stats = useQuery(DashboardPageQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const pending = useQuery(DashboardPendingReportsQuery, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: DASHBOARD_PENDING_POLL_MS,
+  });
+  const health = useQuery(DashboardHealthQuery, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: DASHBOARD_HEALTH_POLL_MS,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  // After a failed refresh the last good answer stays on screen.
+  const statsData = stats.data ?? stats.previousData;
+  const pendingData = pending.data ?? pending.previousData;
+  const healthData = health.data?.health ?? health.previousData?.health;
+  const processing = isProcessing(pendingData?.pendingReports ?? []);
+
+  // When the last upload finishes, the figures and the Valid thru date change: read them again at once
+  // rather than on the next visit.
+  const wasProcessing = useRef(processing);
+  const { refetch: refetchStats } = stats;
+  useEffect(() => {
+    if (wasProcessing.current && !processing) refetchStats().catch(() => undefined);
+    wasProcessing.current = processing;
+  }, [processing, refetchStats]);
+
+  return {
+    stats: {
+      data: statsData,
+      error: stats.error,
+      retry: retryOf(stats.refetch),
+      retrying: stats.networkStatus === NetworkStatus.refetch,
+    },
+    pending: {
+      /** A failed pending call only costs the Processing... label; the latest date is still right. */
+      settled: pendingData !== undefined || pending.error !== undefined,
+      processing,
+    },
+    health: {
+      data: healthData,
+      error: health.error,
+      retry: retryOf(health.refetch),
+      retrying: health.networkStatus === NetworkStatus.refetch,
+    },
+  };
+}
+
+export type DashboardData = ReturnType<typeof useDashboardData>;
