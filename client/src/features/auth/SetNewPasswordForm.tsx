@@ -10,7 +10,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
 import { BackToSignIn } from './BackToSignIn';
 import { applyFieldErrors, errorMessage } from './form-errors';
 import { FormField } from './FormField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 
 export interface SetNewPasswordFormProps {
   /** The `reset` query parameter of the emailed link. */

@@ -10,7 +10,7 @@ import { LoginMutation } from './auth.queries';
 import { signInSchema, signInTotpSchema, type SignInValues } from './auth-schemas';
 import { errorMessage, serverFieldErrors } from './form-errors';
 import { FormField } from './FormField';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 
 interface SignInContext {
   /** The server asked for a TOTP code: the TOTP variant of the rules applies (§5). */

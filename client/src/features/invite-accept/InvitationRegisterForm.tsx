@@ -8,7 +8,7 @@ import { toaster } from '../../components/ui/toaster';
 import { passwordChecks } from '../../lib/password';
 import { applyFieldErrors, errorMessage } from '../auth/form-errors';
 import { FormField } from '../auth/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 import { AcceptInvitationMutation } from './invite-accept.queries';
 import { invitationRegisterSchema, type InvitationRegisterValues } from './invite-schemas';
 

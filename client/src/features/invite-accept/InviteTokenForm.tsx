@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toaster } from '../../components/ui/toaster';
 import { applyFieldErrors, errorMessage } from '../auth/form-errors';
 import { FormField } from '../auth/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 import { AcceptInviteMutation } from './invite-accept.queries';
 import { inviteTokenSchema, type InviteTokenValues } from './invite-schemas';
 

@@ -8,7 +8,7 @@ import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
 import { newPassword } from '../../lib/password';
 import { serverFieldErrors, serverMessage } from '../users/server-errors';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput } from '../../components/PasswordInput';
 import { ChangePasswordMutation } from './profile.queries';
 
 /** §5 "Password change". */

@@ -21,6 +21,7 @@ export function PasswordInput({ what = 'password', ref, ...rest }: PasswordInput
           size="sm"
           color="fg.muted"
           aria-label={`${visible ? 'Hide' : 'Show'} ${what}`}
+          aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOff /> : <Eye />}
