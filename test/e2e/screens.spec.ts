@@ -74,3 +74,14 @@ test('the sidebar collapses between 768 and 1280 px and expands at 1280', async 
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(256);
 });
+
+test('a session ended elsewhere is noticed on the next navigation (re-check after 100 ms) and goes to /login', async ({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'desktop', 'once is enough');
+  const email = `recheck-${Date.now().toString(36)}@example.org`;
+  createUserWithCli(email, 'READONLY', 'Ray', 'Recheck');
+  await signIn(page, email);
+  // The server ends the session; the page still holds the signed-in user in its cache.
+  expect((await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } })).status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Animals' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
