@@ -80,6 +80,9 @@ test('a session ended elsewhere is noticed on the next navigation (re-check afte
   const email = `recheck-${Date.now().toString(36)}@example.org`;
   createUserWithCli(email, 'READONLY', 'Ray', 'Recheck');
   await signIn(page, email);
+  // Let the re-check of the arrival on /dashboard pass first, so the next navigation's check is the one tested.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
   // The server ends the session; the page still holds the signed-in user in its cache.
   expect((await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } })).status()).toBe(200);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Animals' }).click();
