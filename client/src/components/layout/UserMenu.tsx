@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession, type SessionUser } from '../../app/session';
 import { roleInfo } from '../../lib/roles';
 import { useColorMode } from '../ui/color-mode';
-import { displayName, UserAvatar } from './UserAvatar';
+import { fullName, UserAvatar } from '../UserAvatar';
 
 /** Profile Settings, Notifications (no action), theme switcher and Sign Out (access-and-identity.md §2). */
 export function UserMenu({ user, compact = false }: { user: SessionUser; compact?: boolean }) {
@@ -14,14 +14,14 @@ export function UserMenu({ user, compact = false }: { user: SessionUser; compact
   return (
     <Menu.Root positioning={{ placement: compact ? 'right-end' : 'top-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" w="full" h="auto" py="2" px={compact ? '1' : '2'} justifyContent="flex-start" aria-label={`Account menu for ${displayName(user)}`}>
+        <Button variant="ghost" w="full" h="auto" py="2" px={compact ? '1' : '2'} justifyContent="flex-start" aria-label={`Account menu for ${fullName(user)}`}>
           <HStack gap="3" w="full" minW="0">
-            <UserAvatar user={user} />
+            <UserAvatar person={user} size="sm" />
             {!compact && (
               <>
                 <Box flex="1" minW="0" textAlign="start">
                   <Text fontSize="sm" fontWeight="semibold" truncate>
-                    {displayName(user)}
+                    {fullName(user)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" truncate>
                     {roleInfo(user.role).name}
@@ -38,7 +38,7 @@ export function UserMenu({ user, compact = false }: { user: SessionUser; compact
           <Menu.Content minW="56">
             <Box px="3" py="2">
               <Text fontSize="sm" fontWeight="semibold">
-                {displayName(user)}
+                {fullName(user)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {user.email}

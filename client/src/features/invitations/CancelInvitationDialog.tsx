@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { toaster } from '../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../users/ConfirmDialog';
-import { fullName } from '../users/UserAvatar';
+import { fullName } from '../../components/UserAvatar';
 import { serverMessage } from '../users/server-errors';
 import { CancelInvitationMutation } from './invitations.queries';
 

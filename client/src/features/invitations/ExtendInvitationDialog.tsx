@@ -8,7 +8,7 @@ import { toaster } from '../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../users/ConfirmDialog';
 import { formatDate } from '../users/dates';
-import { fullName } from '../users/UserAvatar';
+import { fullName } from '../../components/UserAvatar';
 import { serverMessage } from '../users/server-errors';
 import { daysFromToday, endOfDay, isDateInputValue, toDateInputValue } from './extend-date';
 import { ExtendInvitationMutation } from './invitations.queries';

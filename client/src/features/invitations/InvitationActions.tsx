@@ -1,7 +1,7 @@
 import { Button, Flex, type FlexProps } from '@chakra-ui/react';
 import { CalendarPlus, Link2, X } from 'lucide-react';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { fullName } from '../users/UserAvatar';
+import { fullName } from '../../components/UserAvatar';
 import { copyToClipboard } from './clipboard';
 import { inviteLink, isPending } from './invitation-status';
 

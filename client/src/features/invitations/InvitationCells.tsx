@@ -2,7 +2,7 @@ import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { InvitationRowFragment } from '../../gql/graphql';
 import { formatDate } from '../users/dates';
 import { RelativeTime } from '../users/RelativeTime';
-import { fullName } from '../users/UserAvatar';
+import { fullName } from '../../components/UserAvatar';
 import { STATUS_LABELS, invitationStatus } from './invitation-status';
 
 /** Pieces shared by the invitations table and the phone cards. */

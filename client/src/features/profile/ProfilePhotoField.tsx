@@ -2,7 +2,7 @@ import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SessionUser } from '../../app/session';
-import { UserAvatar } from '../users/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { PHOTO_HINT, photoProblem, type PhotoChange } from './profile-photo';
 
 export interface ProfilePhotoFieldProps {

@@ -11,7 +11,7 @@ import { FormDrawer } from './FormDrawer';
 import { PermissionList } from './PermissionList';
 import { RoleBadge } from './RoleBadge';
 import { RoleSelectField } from './RoleSelectField';
-import { UserAvatar, fullName } from './UserAvatar';
+import { UserAvatar, fullName } from '../../components/UserAvatar';
 import { serverMessage } from './server-errors';
 import { UpdateUserRoleMutation } from './users.queries';
 

@@ -4,7 +4,7 @@ import type { UserRowFragment } from '../../gql/graphql';
 import { roleInfo } from '../../lib/roles';
 import { RelativeTime } from './RelativeTime';
 import { RoleBadge } from './RoleBadge';
-import { UserAvatar, fullName } from './UserAvatar';
+import { UserAvatar, fullName } from '../../components/UserAvatar';
 
 /** Pieces shared by the desktop table and the phone cards, so both read the same. */
 

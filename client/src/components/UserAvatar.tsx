@@ -7,7 +7,7 @@ export interface AvatarPerson {
   profileImageUrl?: string | null;
 }
 
-/** The shell's avatar (components/layout/UserAvatar) picks from the same list the same way, so colours agree. */
+/** Placeholder colours, picked per person from the email. */
 const PALETTES = ['blue', 'teal', 'purple', 'orange', 'pink', 'cyan', 'green'] as const;
 
 /** Initials from first and last name (§3); the email's first letter when both are empty. */
