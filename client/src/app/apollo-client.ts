@@ -24,11 +24,23 @@ function createSocketLink(): GraphQLWsLink {
   return new GraphQLWsLink(client);
 }
 
+/**
+ * Report types have no `id` field: keying them by their natural ids lets screens select different fields of
+ * the same pending report or animal without one query's answer overwriting another's.
+ */
+const TYPE_POLICIES = {
+  PendingReport: { keyFields: ['tempId'] },
+  ReportStatus: { keyFields: ['tempId'] },
+  ReportManifest: { keyFields: ['tempId'] },
+  LatestReport: { keyFields: ['reportId'] },
+  AnimalCurrent: { keyFields: ['animal_id'] },
+};
+
 export function createApolloClient(): ApolloClient {
   // Cookies carry the session; `include` also covers a dev setup where the API sits on another port.
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   const link = split(({ query }) => isSubscriptionOperation(query), createSocketLink(), http);
   // Apollo's defaults match the spec's data defaults (access-and-identity.md §9): cache-first, no retries,
   // no refetch on focus (no RefetchEventManager); pages opt into polling where a screen asks for it.
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
 }

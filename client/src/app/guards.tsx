@@ -5,6 +5,8 @@ import { AppLayout } from '../components/layout/AppLayout';
 import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
 import { PendingReportBanner } from '../features/reports-banner/PendingReportBanner';
+import type { Role } from '../gql/graphql';
+import { atLeast } from '../lib/roles';
 import { ME_QUERY, useSession } from './session';
 
 /** Paths only a signed-in user may open (access-and-identity.md §2 Guards). */
@@ -78,4 +80,14 @@ export function TotpSetupRoute({ page }: { page: ReactNode }) {
       {page}
     </>
   );
+}
+
+/**
+ * Screens for some roles only (operations.md §6, access-and-identity.md §6): anyone below `min` goes to
+ * /dashboard. The server enforces the same rules on the data these screens read.
+ */
+export function RequireRole({ min, children }: { min: Role; children: ReactNode }) {
+  const { user } = useSession();
+  if (!atLeast(user?.role, min)) return <Navigate to="/dashboard" replace />;
+  return children;
 }

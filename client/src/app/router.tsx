@@ -4,29 +4,25 @@ import { PageFallback } from '../components/PageFallback';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { NotYetAvailablePage } from '../features/operations/NotYetAvailablePage';
-import { HomeRedirect, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
+import type { Role } from '../gql/graphql';
+import { HomeRedirect, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
 
 /** A lazily loaded page component (its own chunk). */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const auth = () => import('../features/auth/AuthPage');
 
-/** Operations screens of operations.md that are not built yet (see NotYetAvailablePage). */
-const OPERATIONS: [path: string, title: string][] = [
-  ['animals', 'Animals'],
-  ['reports', 'Reports'],
-  ['reports/uploads', 'Upload Report'],
-  ['reports/location', 'Salem Location'],
-  ['reports/locations', 'Salem Location'],
-  ['alerts', 'Alerts'],
-  ['beti', 'Behavior Evaluations, Trends, & Insights'],
-  ['betie', 'Behavior Evaluations, Trends, & Insights'],
-  ['meetings', 'Meeting Prep'],
-  ['admin/dictionaries', 'Data Dictionaries'],
-  ['admin/settings', 'System Settings'],
-  ['admin/prompt-builder', 'Prompt Builder'],
-];
+/** A lazily loaded page, shown only to `min` and above (others go to /dashboard). */
+const gated = (min: Role, load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Page = await load();
+    return { Component: () => <RequireRole min={min}><Page /></RequireRole> };
+  },
+});
+
+const uploadPage = async () => ({ Component: (await import('../features/reports/UploadPage')).UploadPage });
+const locationPage = async () => ({ Component: (await import('../features/animals/LocationReportPage')).LocationReportPage });
+const betiPage = async () => (await import('../features/insights/BetiPage')).BetiPage;
 
 /**
  * The route table of access-and-identity.md §2. SessionGate sits above everything: it waits for the
@@ -67,7 +63,20 @@ export const router = createBrowserRouter([
         element: <SignedInLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          ...OPERATIONS.map(([path, title]) => ({ path, element: <NotYetAvailablePage title={title} /> })),
+          // operations.md §2; role rules of §6 and the navigation rules of access-and-identity.md §6.
+          { path: 'animals', ...page(async () => ({ Component: (await import('../features/animals/AnimalsPage')).AnimalsPage })) },
+          { path: 'reports', ...page(async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage })) },
+          { path: 'reports/uploads', ...page(uploadPage) },
+          { path: 'reports/upload', ...page(uploadPage) },
+          { path: 'reports/location', ...page(locationPage) },
+          { path: 'reports/locations', ...page(locationPage) },
+          { path: 'alerts', ...gated('OFFICER', async () => (await import('../features/alerts/AlertsPage')).AlertsPage) },
+          { path: 'beti', ...gated('OFFICER', betiPage) },
+          { path: 'betie', ...gated('OFFICER', betiPage) },
+          { path: 'meetings', ...gated('OFFICER', async () => (await import('../features/meetings/MeetingsPage')).MeetingsPage) },
+          { path: 'admin/dictionaries', ...gated('SUPERVISOR', async () => (await import('../features/dictionaries/DictionariesPage')).DictionariesPage) },
+          { path: 'admin/settings', ...gated('SUPERVISOR', async () => (await import('../features/settings/SystemSettingsPage')).SystemSettingsPage) },
+          { path: 'admin/prompt-builder', ...gated('SUPERVISOR', async () => (await import('../features/prompt-builder/PromptBuilderPage')).PromptBuilderPage) },
           { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
           { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
           { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },

@@ -1,0 +1,6 @@
+import { NotYetAvailablePage } from '../operations/NotYetAvailablePage';
+
+/** Placeholder until the screen lands (issue #6). */
+export function LocationReportPage() {
+  return <NotYetAvailablePage title="Salem Location" />;
+}
