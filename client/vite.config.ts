@@ -33,6 +33,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/bundle-report.mjs reads it to print what each first visit loads.
+    manifest: true,
     // Only GraphiQL's editor chunk (~0.9 MB) passes 500 kB, and only the playground page loads it.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {

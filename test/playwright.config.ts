@@ -6,6 +6,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 /** Real Chromium (Debian's) against the built app on real PostgreSQL; see scripts/e2e-server.mjs. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -32,7 +33,8 @@ export default defineConfig({
         command: `node scripts/e2e-server.mjs`,
         cwd: '..',
         url: `${baseURL}/api/health/all`,
-        env: { PORT: String(PORT) },
+        // The fake Anthropic API of e2e/global-setup.ts: parses take the AI path.
+        env: { PORT: String(PORT), ANTHROPIC_API_KEY: 'e2e-fake-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT ?? 3199}` },
         timeout: 120000,
         reuseExistingServer: !process.env.CI,
         stdout: 'ignore',

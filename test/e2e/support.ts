@@ -63,3 +63,34 @@ export function linkIn(mail: string, path: string): string {
 export function totpCode(secret: string): string {
   return speakeasy.totp({ secret, encoding: 'base32' });
 }
+
+/** The fake Anthropic API the e2e server talks to (started by global-setup.ts on this port). */
+export const FAKE_AI_PORT = Number(process.env.E2E_FAKE_AI_PORT ?? 3199);
+
+async function fakeAiControl(path: string, body: unknown): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${FAKE_AI_PORT}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`fake AI ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** The fake model answers the animals of this ground truth (without one, every call fails and the layout reader takes over). */
+export const fakeAiTruth = (truth: unknown) => fakeAiControl('truth', truth);
+
+/** The next `times` model calls whose text contains `match` get an HTTP error (429 with Retry-After, say). */
+export const fakeAiError = (match: string, status: number, headers: Record<string, string> = {}, times = 1) =>
+  fakeAiControl('when', { match, times, reply: { kind: 'error', status, headers } });
+
+export interface SampleReport {
+  path: string;
+  pdf: Buffer;
+  truth: { animals: { animal_id: string; location: string; zone_code: string; status_code: string | null }[]; zones: unknown[] };
+  /** The Salem animals: what the location report lists. */
+  salem: { animal_id: string; zone_code: string; status_code: string | null }[];
+}
+
+/** A generated All Pets report and its ground truth, written by the real CLI (`npm run sample:report`). */
+export function sampleReport(seed: number, pages: number): SampleReport {
+  const path = join(tmpdir(), `beti-e2e-sample-${seed}-${pages}.pdf`);
+  execFileSync(process.execPath, [join(ROOT, 'dist/server/cli/sample-report.js'), '--pages', String(pages), '--seed', String(seed), '--out', path], { stdio: 'pipe' });
+  const truth = JSON.parse(readFileSync(path.replace(/\.pdf$/, '.json'), 'utf8')) as SampleReport['truth'];
+  return { path, pdf: readFileSync(path), truth, salem: truth.animals.filter((a) => a.location === 'SALEM') };
+}

@@ -61,6 +61,7 @@ export class FakeAnthropic {
   /** Used when the queue is empty. */
   fallback: FakeReply = { kind: 'truth' };
   private replies: FakeReply[] = [];
+  private rules: { match: string; reply: FakeReply; times: number }[] = [];
   private timers = new Set<NodeJS.Timeout>();
   private served = 0;
 
@@ -73,13 +74,29 @@ export class FakeAnthropic {
     this.truth = truth;
   }
 
-  static async start(options: { truth?: SampleTruth } = {}): Promise<FakeAnthropic> {
+  static async start(options: { truth?: SampleTruth; port?: number } = {}): Promise<FakeAnthropic> {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', resolve);
+    });
     const { port } = server.address() as AddressInfo;
     const fake = new FakeAnthropic(server, `http://127.0.0.1:${port}`, options.truth);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => fake.handle(req, res).catch(() => res.destroy()));
     return fake;
+  }
+
+  /**
+   * Adds a ground truth: a `truth` reply answers the animals of every truth added (for end-to-end runs, where
+   * each test uploads its own generated report).
+   */
+  addTruth(truth: SampleTruth): void {
+    this.truth = this.truth ? { ...this.truth, animals: [...this.truth.animals, ...truth.animals], zones: [...this.truth.zones, ...truth.zones] } : truth;
+  }
+
+  /** The next `times` requests whose user text contains `match` get `reply` (checked before the queue). */
+  when(match: string, reply: FakeReply, times = 1): void {
+    this.rules.push({ match, reply, times });
   }
 
   /** Replies used in order for the next requests; when empty, `fallback` is used. */
@@ -98,6 +115,7 @@ export class FakeAnthropic {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    if (req.method === 'POST' && path.startsWith('/__control/')) return this.control(res, path, Buffer.concat(chunks).toString('utf8'));
     if (req.method !== 'POST' || path !== '/v1/messages') return this.sendError(res, 404, {}, 'not_found_error', `fake-anthropic: no route for ${req.method} ${path}`);
 
     let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -116,7 +134,22 @@ export class FakeAnthropic {
     const sampling = SAMPLING.find((key) => key in body);
     if (sampling && version !== '2023-06-01') return this.sendError(res, 400, {}, 'invalid_request_error', `${sampling}: Extra inputs are not permitted`);
 
-    this.reply(res, body, this.replies.shift() ?? this.fallback);
+    const text = userText(body);
+    const rule = this.rules.find((r) => r.times > 0 && text.includes(r.match));
+    if (rule) rule.times -= 1;
+    this.reply(res, body, rule?.reply ?? this.replies.shift() ?? this.fallback);
+  }
+
+  /**
+   * The control door of end-to-end runs, where the fake lives in Playwright's process and tests in workers:
+   * `POST /__control/truth` (a SampleTruth) and `POST /__control/when` ({ match, reply, times }).
+   */
+  private control(res: ServerResponse, path: string, raw: string): void {
+    const body = JSON.parse(raw || '{}');
+    if (path === '/__control/truth') this.addTruth(body as SampleTruth);
+    else if (path === '/__control/when') this.when(String(body.match), body.reply as FakeReply, Number(body.times ?? 1));
+    else return this.sendError(res, 404, {}, 'not_found_error', `fake-anthropic: no control ${path}`);
+    this.send(res, 200, {}, { ok: true });
   }
 
   private reply(res: ServerResponse, body: any, reply: FakeReply): void { // eslint-disable-line @typescript-eslint/no-explicit-any

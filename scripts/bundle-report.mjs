@@ -1,0 +1,66 @@
+// Prints what each first visit loads from the built client (dist/client), gzipped, and fails when the
+// /auth visit passes its budget or when the landing, /auth or the dashboard would load an operations screen.
+// Run by `npm run build:client` after vite; reads Vite's manifest (build.manifest).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './ensure-built.mjs';
+
+/** Issue #6: the JavaScript of a first visit to /auth, gzipped. */
+const AUTH_BUDGET_KB = 200;
+const OPERATIONS = /^src\/features\/(reports|animals|alerts|insights|meetings|dictionaries|prompt-builder|settings)\//;
+
+const dir = join(ROOT, 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+const gz = new Map();
+const gzipKb = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024);
+  return gz.get(file);
+};
+
+/** The chunks a key loads before it runs: itself and its static imports, transitively (what modulepreload fetches). */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const keyOf = (src) => {
+  const key = Object.keys(manifest).find((k) => k === src || manifest[k].src === src);
+  if (!key) throw new Error(`bundle-report: ${src} is not in the manifest (renamed?)`);
+  return key;
+};
+
+const entry = keyOf('index.html');
+const visits = [
+  ['/ (landing)', [entry]],
+  ['/auth', [entry, keyOf('src/features/auth/AuthPage.tsx')]],
+  ['/dashboard', [entry, keyOf('src/features/dashboard/DashboardPage.tsx')]],
+  ['/reports/location', [entry, keyOf('src/features/animals/LocationReportPage.tsx')]],
+  ['/graphql (playground)', [keyOf('graphiql.html')]],
+];
+
+let failed = false;
+console.log('\nFirst-visit JavaScript (gzip -9):');
+const rows = visits.map(([visit, keys]) => {
+  const chunks = [...closure(keys)].map((k) => manifest[k]);
+  const js = chunks.filter((c) => c.file.endsWith('.js'));
+  const kb = js.reduce((sum, c) => sum + gzipKb(c.file), 0);
+  const raw = js.reduce((sum, c) => sum + readFileSync(join(dir, c.file)).length / 1024, 0);
+  const leaked = chunks.filter((c) => c.src && OPERATIONS.test(c.src) && !visit.startsWith('/reports'));
+  if (leaked.length && visit !== '/graphql (playground)') {
+    failed = true;
+    console.error(`  ${visit} loads operations code: ${leaked.map((c) => c.src).join(', ')}`);
+  }
+  return { visit, files: js.length, rawKb: raw.toFixed(1), gzipKb: kb.toFixed(1) };
+});
+console.table(rows);
+const auth = Number(rows.find((r) => r.visit === '/auth').gzipKb);
+if (auth > AUTH_BUDGET_KB) {
+  failed = true;
+  console.error(`/auth loads ${auth} KB of gzipped JavaScript: over the ${AUTH_BUDGET_KB} KB budget`);
+} else console.log(`/auth: ${auth} KB gzipped, budget ${AUTH_BUDGET_KB} KB (${((auth / AUTH_BUDGET_KB) * 100).toFixed(0)} %)`);
+if (failed) process.exit(1);
