@@ -71,7 +71,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 });
 
+/** The name of one variable the schema reads. */
+export type ConfigVariable = keyof typeof schema.shape;
+
 export type AppConfig = Omit<z.infer<typeof schema>, 'APP_ORIGIN' | 'SESSION_SECRET'> & {
+  /**
+   * The variables set (non-empty) in the environment at boot. Defaults hide whether a value came from the
+   * environment, and System Settings reports exactly that: presence, never the value.
+   */
+  configured: ReadonlySet<ConfigVariable>;
   APP_ORIGIN: string;
   SESSION_SECRET: string;
   /** Absolute DATA_DIR. */
@@ -101,7 +109,8 @@ function persistentSecret(dataDir: string): string {
 
 /** Validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = schema.safeParse(emptyToUndefined(env));
+  const set = emptyToUndefined(env);
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -112,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(c.DATA_DIR);
   return {
     ...c,
+    configured: new Set((Object.keys(schema.shape) as ConfigVariable[]).filter((k) => k in set)),
     dataDir,
     APP_ORIGIN: (c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     SESSION_SECRET: c.SESSION_SECRET ?? persistentSecret(dataDir),

@@ -120,6 +120,7 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: `mutation { cancelInvitation(id: "${NIL}") { __typename } }` },
   ],
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
+  'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
   // Last: these two change the caller's own session.
   'auth.totpReset': [{ rest: ['post', '/api/auth/totp/reset'] }, { gql: 'mutation { totpReset { message } }' }],
   'auth.logout': [{ rest: ['post', '/api/auth/logout'] }, { gql: 'mutation { logout { message } }' }],

@@ -1,7 +1,10 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { buildSchemaSdl, printSorted } from '../../server/graphql/schema.js';
+import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { signedIn } from '../helpers/auth.js';
 import { firstEvent, gql, wsClient } from '../helpers/graphql.js';
 
 const HEALTH_FIELDS = `status bootId checks { deltaEnabled
@@ -124,5 +127,54 @@ describe('subscriptions across processes', () => {
       await b.close();
       await a.close();
     }
+  });
+});
+
+describe('configPresence (System Settings)', () => {
+  // Unique values, so finding any of them (or a part) in an answer means a value leaked.
+  const secrets = {
+    ANTHROPIC_API_KEY: `sk-ant-test-${randomBytes(12).toString('hex')}`,
+    TOTP_ENCRYPTION_KEY: `totp-key-${randomBytes(16).toString('hex')}`,
+    SESSION_SECRET: `session-secret-${randomBytes(16).toString('hex')}`,
+  };
+  const QUERY = '{ configPresence { name envVar provider description required present } }';
+  type Item = { name: string; envVar: string; provider: string; description: string; required: boolean; present: boolean };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...secrets, GCS_BUCKET: '', SMTP_URL: '' });
+  }, 60000);
+  afterAll(() => t.close());
+
+  it('tells a SUPERVISOR which variables are set, and never a value', async () => {
+    const { agent } = await signedIn(t, Role.SUPERVISOR);
+    const res = await agent.post('/graphql').send({ query: QUERY }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const items: Item[] = res.body.data.configPresence;
+    const byVar = Object.fromEntries(items.map((i) => [i.envVar, i]));
+    for (const set of ['ANTHROPIC_API_KEY', 'TOTP_ENCRYPTION_KEY', 'SESSION_SECRET', 'DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX']) {
+      expect({ envVar: set, present: byVar[set]?.present }).toEqual({ envVar: set, present: true });
+    }
+    for (const unset of ['GCS_BUCKET', 'SMTP_URL', 'APP_ORIGIN', 'MAIL_FROM', 'ANTHROPIC_MODEL']) {
+      expect({ envVar: unset, present: byVar[unset]?.present }).toEqual({ envVar: unset, present: false });
+    }
+    expect(byVar.ANTHROPIC_API_KEY).toMatchObject({ name: 'Anthropic API key', provider: 'AI', required: false });
+    expect(byVar.DATABASE_URL).toMatchObject({ provider: 'DATABASE', required: true });
+
+    const body = res.text;
+    for (const value of [...Object.values(secrets), t.config.DATABASE_URL!, t.config.REDIS_URL!, t.config.REDIS_PREFIX]) {
+      expect(body).not.toContain(value);
+      expect(body).not.toContain(value.slice(-12)); // not even a part of it
+    }
+  });
+
+  it('refuses READONLY, DISPATCH and OFFICER, and anonymous callers', async () => {
+    for (const role of [Role.READONLY, Role.DISPATCH, Role.OFFICER]) {
+      const { agent } = await signedIn(t, role);
+      const res = await agent.post('/graphql').send({ query: QUERY });
+      expect({ role, code: res.body.errors?.[0]?.extensions?.code, data: res.body.data }).toEqual({ role, code: 'FORBIDDEN', data: null });
+      expect(res.text).not.toContain(secrets.ANTHROPIC_API_KEY);
+    }
+    const anonymous = await gql(t.url, QUERY);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -43,6 +43,7 @@ export const POLICY = {
   'invitations.extend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.cancel': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
+  'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.parse': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.resume': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],

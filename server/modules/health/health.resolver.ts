@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Query, Resolver, Subscription } from '@nestjs/graphql';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import { ConfigPresenceItem } from './config-presence.model.js';
 import { HEALTH_UPDATED } from './health.events.js';
 import { Health } from './health.model.js';
 import { HealthService } from './health.service.js';
@@ -18,6 +19,14 @@ export class HealthResolver {
   @Query(() => Health, { description: 'The same data as GET /api/health/all.' })
   health(): Promise<Health> {
     return this.service.check();
+  }
+
+  @Policy('settings.read')
+  @Query(() => [ConfigPresenceItem], {
+    description: 'System Settings: whether each provider configuration variable is set. Never a value.',
+  })
+  configPresence(): ConfigPresenceItem[] {
+    return this.service.configPresence();
   }
 
   @Policy('health.read')

@@ -9,6 +9,8 @@ import { MailService } from '../../common/mail/mail.module.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { JOB_QUEUE, type JobQueue } from '../../common/queue/job-queue.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
+import { configPresence } from './config-presence.js';
+import type { ConfigPresenceItem } from './config-presence.model.js';
 import { HEALTH_UPDATED } from './health.events.js';
 import { Health, HealthCheck, HealthStatus } from './health.model.js';
 
@@ -42,6 +44,11 @@ export class HealthService {
     return this.config.ANTHROPIC_API_KEY
       ? { status: 'ok', message: `Anthropic key present; model ${this.config.ANTHROPIC_MODEL}` }
       : { status: 'not_configured', message: 'No ANTHROPIC_API_KEY: reports are read by the deterministic parser' };
+  }
+
+  /** System Settings: which provider variables were set at boot. Presence only, never a value. */
+  configPresence(): ConfigPresenceItem[] {
+    return configPresence(this.config.configured);
   }
 
   async check(): Promise<Health> {

@@ -1,6 +1,64 @@
-import { NotYetAvailablePage } from '../operations/NotYetAvailablePage';
+import { useQuery } from '@apollo/client/react';
+import { NetworkStatus } from '@apollo/client';
+import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { Settings } from 'lucide-react';
+import { usePageTitle } from '../../components/use-page-title';
+import { PageQueryError } from '../users/PageQueryError';
+import { PresenceCards } from './PresenceCards';
+import { ProviderList } from './ProviderList';
+import { SecurityNotice } from './SecurityNotice';
+import { SettingsSkeleton } from './SettingsSkeleton';
+import { summarize } from './settings-logic';
+import { SystemSettingsPageQuery } from './settings.queries';
 
-/** Placeholder until the screen lands (issue #6). */
+/**
+ * System Settings (operations.md §2): which provider configuration keys are set. Presence comes from the
+ * server (`configPresence`), which never sends a value.
+ */
 export function SystemSettingsPage() {
-  return <NotYetAvailablePage title="System Settings" />;
+  usePageTitle('System Settings');
+  const { data, error, networkStatus, refetch } = useQuery(SystemSettingsPageQuery, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const items = data?.configPresence;
+  const retry = () => {
+    refetch().catch(() => undefined); // shown from the hook's error
+  };
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} maxW="5xl">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          System Settings
+        </Heading>
+        <Text color="fg.muted">For system administrators: which provider keys the server is configured with.</Text>
+      </Stack>
+
+      <SecurityNotice />
+
+      {items ? (
+        items.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" borderColor="border" rounded="l3">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <Settings />
+              </EmptyState.Indicator>
+              <EmptyState.Title>No configuration keys reported</EmptyState.Title>
+              <EmptyState.Description>The server did not list any provider configuration.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <PresenceCards summary={summarize(items)} />
+            <ProviderList items={items} />
+          </>
+        )
+      ) : error ? (
+        <PageQueryError error={error} what="system settings" onRetry={retry} retrying={networkStatus === NetworkStatus.refetch} />
+      ) : (
+        <SettingsSkeleton />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { renderWithProviders } from '../../test-utils';
+import { SystemSettingsPage } from './SystemSettingsPage';
+import { SystemSettingsPageQuery } from './settings.queries';
+
+const item = (envVar: string, name: string, provider: string, required: boolean, present: boolean) => ({
+  __typename: 'ConfigPresenceItem' as const,
+  envVar,
+  name,
+  provider,
+  required,
+  present,
+  description: `What ${name} does.`,
+});
+const items = [
+  item('ANTHROPIC_API_KEY', 'Anthropic API key', 'AI', false, false),
+  item('ANTHROPIC_MODEL', 'Anthropic model', 'AI', false, true),
+  item('DATABASE_URL', 'PostgreSQL URL', 'DATABASE', true, true),
+  item('REDIS_URL', 'Redis URL', 'QUEUE', true, false),
+];
+
+describe('SystemSettingsPage', () => {
+  it('shows the counts and one badge per item, grouped by provider', async () => {
+    renderWithProviders(<SystemSettingsPage />, {
+      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: items } } }],
+    });
+    const keys = await screen.findByRole('group', { name: 'Keys Present' });
+    expect(within(keys).getByText('2')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Required Present' })).getByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Required Missing' })).getByText('1')).toBeTruthy();
+
+    const ai = screen.getByRole('list', { name: 'AI' });
+    expect(within(ai).getByRole('listitem', { name: 'Anthropic API key' }).textContent).toContain('Optional');
+    expect(within(ai).getByRole('listitem', { name: 'Anthropic model' }).textContent).toContain('Present');
+    const redis = screen.getByRole('listitem', { name: 'Redis URL' });
+    expect(within(redis).getByText('Missing')).toBeTruthy();
+    expect(within(redis).getByText('Required')).toBeTruthy();
+    expect(within(redis).getByText('REDIS_URL')).toBeTruthy();
+    expect(screen.getByRole('note', { name: 'Security notice' })).toBeTruthy();
+  });
+
+  it('says so when the role is not allowed, without a retry', async () => {
+    renderWithProviders(<SystemSettingsPage />, {
+      mocks: [
+        {
+          request: { query: SystemSettingsPageQuery },
+          result: { errors: [new GraphQLError('Your role does not allow this', { extensions: { code: 'FORBIDDEN' } })] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Your role does not have access to system settings')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+  });
+});
