@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { ROOT, ensureBuilt } from '../scripts/ensure-built.mjs';
 
-ensureBuilt(['server']);
+if (process.env.BENCH_SKIP_BUILD !== '1') ensureBuilt(['server']); // bench/run.mjs passes it on
 const load = loadavg()[0]; // before we add our own: a busy machine makes every figure noisy
 const { createApp } = await import('../dist/server/app.js'); // first: it loads reflect-metadata
 const { loadConfig } = await import('../dist/server/config/config.js');
