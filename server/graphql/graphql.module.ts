@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
@@ -29,6 +30,8 @@ function originAllowed(config: AppConfig, req: Request | undefined): boolean {
         introspection: true,
         validationRules: [queryLimits],
         allowBatchedHttpRequests: false,
+        // No @cacheControl hints anywhere: the plugin would still hook every resolved field (bench/README.md).
+        plugins: [ApolloServerPluginCacheControlDisabled()],
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,
         playground: false,

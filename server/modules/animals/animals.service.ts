@@ -83,23 +83,27 @@ export class AnimalsService {
 
   /** Animals of one committed report, filtered, sorted and paged in SQL. */
   async reportAnimals(reportId: string, q: AnimalQueryInput): Promise<AnimalPageModel> {
-    const [report] = isUUID(reportId)
-      ? await this.db.query(`SELECT id FROM reports WHERE id = $1 AND state = 'complete'`, [reportId])
-      : await this.db.query(`SELECT id FROM reports WHERE temp_id = $1 AND state = 'complete'`, [reportId]);
-    if (!report) throw new AppError(ErrorCode.NOT_FOUND, `Report ${reportId} not found`);
-    return this.page(report.id, q);
+    const report = isUUID(reportId)
+      ? `SELECT id FROM reports WHERE id = $1 AND state = 'complete'`
+      : `SELECT id FROM reports WHERE temp_id = $1 AND state = 'complete'`;
+    const page = await this.page(report, [reportId], q);
+    if (!page) throw new AppError(ErrorCode.NOT_FOUND, `Report ${reportId} not found`);
+    return page;
   }
 
   /** The current directory: the latest report's animals, with the same filters. */
   async directory(q: AnimalQueryInput): Promise<AnimalPageModel> {
-    const id = await this.latestId();
-    if (!id) return { items: [], total: 0, page: q.page, limit: q.limit, reportId: null };
-    return this.page(id, q);
+    return (await this.page(LATEST, [], q)) ?? { items: [], total: 0, page: q.page, limit: q.limit, reportId: null };
   }
 
-  private async page(reportId: string, q: AnimalQueryInput): Promise<AnimalPageModel> {
-    const where = ['a.report_id = $1'];
-    const params: unknown[] = [reportId];
+  /**
+   * One page and its total in one round trip; null when `report` (SQL naming the report) finds none. The
+   * count is its own aggregate, which an index answers without reading rows: a window count would read
+   * every matching row at full width for each page. A page past the end still carries the total.
+   */
+  private async page(report: string, reportParams: unknown[], q: AnimalQueryInput): Promise<AnimalPageModel | null> {
+    const params: unknown[] = [...reportParams];
+    const where = ['a.report_id = r.id'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       where.push(sql.replace('?', `$${params.length}`));
@@ -118,18 +122,18 @@ export class AnimalsService {
     const dir = q.dir === 'desc' ? 'DESC' : 'ASC';
     const order = column === 'animal_id' ? `a.animal_id ${dir}` : `a.${column} ${dir} NULLS LAST, a.animal_id ASC`;
     params.push(q.limit, (q.page - 1) * q.limit);
-    const rows: (Row & { total: number })[] = await this.db.query(
-      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM report_animals a WHERE ${where.join(' AND ')}
-       ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    const filter = where.join(' AND ');
+    const rows: (Row & { rid: string; total: number })[] = await this.db.query(
+      `WITH r AS (${report}),
+       m AS (SELECT count(*)::int AS total FROM report_animals a, r WHERE ${filter})
+       SELECT r.id AS rid, m.total, p.* FROM r CROSS JOIN m LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM report_animals a WHERE ${filter}
+         ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) p ON true`,
       params,
     );
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      // Past the last page: the window count has no row to ride on.
-      const [c] = await this.db.query(`SELECT count(*)::int AS total FROM report_animals a WHERE ${where.join(' AND ')}`, params.slice(0, -2));
-      total = c.total as number;
-    }
-    return { items: rows.map(toModel), total, page: q.page, limit: q.limit, reportId };
+    if (rows.length === 0) return null;
+    const items = rows.filter((row) => row.animal_id !== null).map(toModel);
+    return { items, total: rows[0].total, page: q.page, limit: q.limit, reportId: rows[0].rid };
   }
 
   /** An animal's latest appearance in any committed report. */

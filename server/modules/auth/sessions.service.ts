@@ -5,13 +5,69 @@ import type { Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { Not, Repository } from 'typeorm';
 import { CONFIG, type AppConfig } from '../../config/config.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import type { AuthContext, AppRequest } from './auth-context.js';
 import { SessionEntity } from './session.entity.js';
 
 export const SESSION_COOKIE = 'beti.sid';
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Every request's lookup: one round trip by primary key, without the query builder. TypeORM's findOne with a
+ * relation ran two statements (a DISTINCT pre-query, then the join) and spent a fifth of a busy server's CPU
+ * building them (bench/README.md). Selects what the entities' default selection holds.
+ */
+const LOOKUP = `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent,
+  u.email, u.password_hash, u.first_name, u.last_name, u.role, u.profile_image_url, u.totp_enabled, u.is_test_user,
+  u.is_restricted, u.created_at AS user_created_at, u.last_login_at
+  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`;
+
+interface LookupRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: UserEntity['role'];
+  profile_image_url: string | null;
+  totp_enabled: boolean;
+  is_test_user: boolean;
+  is_restricted: boolean;
+  user_created_at: Date;
+  last_login_at: Date | null;
+}
+
+function sessionOf(r: LookupRow): SessionEntity {
+  const user = Object.assign(new UserEntity(), {
+    id: r.user_id,
+    email: r.email,
+    passwordHash: r.password_hash,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    role: r.role,
+    profileImageUrl: r.profile_image_url,
+    totpEnabled: r.totp_enabled,
+    isTestUser: r.is_test_user,
+    isRestricted: r.is_restricted,
+    createdAt: r.user_created_at,
+    lastLoginAt: r.last_login_at,
+  });
+  return Object.assign(new SessionEntity(), {
+    id: r.id,
+    userId: r.user_id,
+    user,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    ip: r.ip,
+    userAgent: r.user_agent,
+  });
+}
 
 @Injectable()
 export class SessionsService {
@@ -60,17 +116,18 @@ export class SessionsService {
   private async lookup(req: AppRequest): Promise<AuthContext | null> {
     const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return null;
-    const session = await this.sessions.findOne({ where: { id: this.idOf(token) }, relations: { user: true } });
-    if (!session) return null;
+    const [row]: LookupRow[] = await this.sessions.query(LOOKUP, [this.idOf(token)]);
+    if (!row) return null;
+    const session = sessionOf(row);
     const now = Date.now();
     const idle = now - session.lastSeenAt.getTime() > this.config.SESSION_IDLE_MINUTES * 60_000;
     const old = now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_HOURS * 3600_000;
     if (idle || old) {
-      await this.sessions.delete({ id: session.id });
+      await this.sessions.query('DELETE FROM sessions WHERE id = $1', [session.id]);
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+      await this.sessions.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, new Date(now)]);
     }
     return { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
   }
