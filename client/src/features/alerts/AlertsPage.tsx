@@ -1,6 +1,65 @@
-import { NotYetAvailablePage } from '../operations/NotYetAvailablePage';
+import { Badge, Flex, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Inbox, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useSession } from '../../app/session';
+import { Tooltip } from '../../components/ui/tooltip';
+import { usePageTitle } from '../../components/use-page-title';
+import { atLeast } from '../../lib/roles';
+import { AlertsInbox } from './AlertsInbox';
+import { AlertsSettings } from './AlertsSettings';
 
-/** Placeholder until the screen lands (issue #6). */
+/**
+ * Alerts (operations.md §2): behaviour alerts from email, reports and staff notes. Sample data only (§1, §7).
+ * The route already sends roles below OFFICER to /dashboard; the Settings tab is for ADMIN and up (§6).
+ */
 export function AlertsPage() {
-  return <NotYetAvailablePage title="Alerts" />;
+  usePageTitle('Alerts');
+  const { user } = useSession();
+  const isAdmin = atLeast(user?.role, 'ADMIN');
+  const [tab, setTab] = useState('inbox');
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
+      <Stack gap="1">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+            Alerts
+          </Heading>
+          <Tooltip content="Sample data, not live alerts" showArrow>
+            <Badge colorPalette="orange" variant="surface" size="md" tabIndex={0} focusVisibleRing="outside" data-testid="alerts-sample-badge">
+              Sample
+            </Badge>
+          </Tooltip>
+        </Flex>
+        <Text color="fg.muted">Behaviour alerts raised from email, reports and staff notes at Salem.</Text>
+      </Stack>
+
+      <Tabs.Root value={isAdmin ? tab : 'inbox'} onValueChange={(e) => setTab(e.value)} variant="line">
+        <Tabs.List aria-label="Alerts sections">
+          <Tabs.Trigger value="inbox">
+            <Icon boxSize="4">
+              <Inbox aria-hidden />
+            </Icon>
+            Inbox
+          </Tabs.Trigger>
+          {isAdmin && (
+            <Tabs.Trigger value="settings">
+              <Icon boxSize="4">
+                <Settings aria-hidden />
+              </Icon>
+              Settings
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="inbox" pt={{ base: '4', md: '5' }}>
+          <AlertsInbox />
+        </Tabs.Content>
+        {isAdmin && (
+          <Tabs.Content value="settings" pt={{ base: '4', md: '5' }}>
+            <AlertsSettings />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </Stack>
+  );
 }

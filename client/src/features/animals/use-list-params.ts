@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageCount, parseListParams, serializeListParams, type ListConfig, type ListParams } from './list-params-logic';
+
+/**
+ * The list's state lives in the URL (§2): every change is written in replace mode, so paging and filtering
+ * do not fill the browser history. `config` must be a module constant.
+ */
+export function useListParams(config: ListConfig) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListParams(searchParams, config), [searchParams, config]);
+
+  // Debounced and async callers must build on the latest URL, not the one of the render that scheduled them.
+  const latest = useRef({ params, setSearchParams });
+  useEffect(() => {
+    latest.current = { params, setSearchParams };
+  });
+
+  const update = useCallback((change: (current: ListParams) => ListParams) => {
+    const { params: current, setSearchParams: set } = latest.current;
+    const next = change(current);
+    latest.current.params = next; // two changes in one tick build on each other
+    set(serializeListParams(next), { replace: true });
+  }, []);
+
+  // §2: the centre is written into the URL when missing (and lowercased when it is not).
+  const raw = searchParams.get('center');
+  useEffect(() => {
+    if (config.withCenter && raw !== params.center) update((current) => current);
+  }, [config.withCenter, raw, params.center, update]);
+
+  return { params, update };
+}
+
+/** A page past the end (an old link, or fewer animals after a new report) moves to the last page. */
+export function useClampPage(total: number | undefined, params: ListParams, update: (change: (current: ListParams) => ListParams) => void) {
+  useEffect(() => {
+    if (total !== undefined && total > 0 && params.page > pageCount(total, params.limit)) {
+      update((current) => ({ ...current, page: pageCount(total, current.limit) }));
+    }
+  }, [total, params.page, params.limit, update]);
+}

@@ -1,0 +1,70 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { isProcessing } from '../dashboard/dashboard-logic';
+import { LocationReportHealthQuery, LocationReportLatestQuery, LocationReportPendingQuery } from './animals.queries';
+import { FRESH_MS } from './freshness-logic';
+import { DEFAULT_CENTER } from './list-params-logic';
+import { useFreshPolicy, useStampFresh } from './use-fresh-policy';
+
+/** §7: pending reports every 10 s while any is processing, else every 60 s. */
+export const PENDING_ACTIVE_POLL_MS = 10_000;
+export const PENDING_IDLE_POLL_MS = 60_000;
+
+/** Parsing progress of the first report on its way: completed chunks over total chunks (total at least 1). */
+export interface ParsingProgress {
+  completed: number;
+  total: number;
+}
+
+/**
+ * The data behind the location page's gates (§2, in order): the session, the K4_DELTA_ENABLED flag, the
+ * centre, the latest report. Each call is made only once the gates before it are passed (§7).
+ */
+export function useLocationReport(signedIn: boolean, center: string) {
+  const [healthPolicy, markHealth] = useFreshPolicy('location:health', FRESH_MS.health);
+  const health = useQuery(LocationReportHealthQuery, { skip: !signedIn, fetchPolicy: healthPolicy, notifyOnNetworkStatusChange: true });
+  useStampFresh(healthPolicy, markHealth, health);
+  const enabled = health.data?.health.checks.deltaEnabled;
+
+  const open = signedIn && enabled === true && center === DEFAULT_CENTER;
+  const [latestPolicy, markLatest] = useFreshPolicy('location:latest', FRESH_MS.reference);
+  const latest = useQuery(LocationReportLatestQuery, { skip: !open, fetchPolicy: latestPolicy, notifyOnNetworkStatusChange: true });
+  useStampFresh(latestPolicy, markLatest, latest);
+
+  const pending = useQuery(LocationReportPendingQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const reports = (pending.data ?? pending.previousData)?.pendingReports ?? [];
+  const processing = isProcessing(reports);
+  const { startPolling } = pending;
+  useEffect(() => {
+    if (open) startPolling(processing ? PENDING_ACTIVE_POLL_MS : PENDING_IDLE_POLL_MS);
+  }, [open, processing, startPolling]);
+
+  // When the last upload finishes there is a newer report: read it at once rather than after 30 s.
+  const wasProcessing = useRef(processing);
+  const { refetch: refetchLatest } = latest;
+  useEffect(() => {
+    if (open && wasProcessing.current && !processing) refetchLatest().catch(() => undefined);
+    wasProcessing.current = processing;
+  }, [open, processing, refetchLatest]);
+
+  const first = reports.find((report) => report.state !== 'failed' && report.status !== 'failed');
+  const parsing: ParsingProgress | null = first ? { completed: first.completed.length, total: first.totalChunks || 1 } : null;
+
+  return {
+    health: {
+      enabled,
+      error: health.data ? undefined : health.error,
+      retry: () => health.refetch().catch(() => undefined),
+      retrying: health.networkStatus === NetworkStatus.refetch,
+    },
+    latest: {
+      /** undefined while loading, null when there is no committed report. */
+      report: latest.data ? latest.data.latestReport : undefined,
+      error: latest.data ? undefined : latest.error,
+      retry: () => latest.refetch().catch(() => undefined),
+      retrying: latest.networkStatus === NetworkStatus.refetch,
+    },
+    parsing,
+  };
+}
