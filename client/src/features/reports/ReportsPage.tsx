@@ -1,6 +1,55 @@
-import { NotYetAvailablePage } from '../operations/NotYetAvailablePage';
+import { Flex, Heading, Stack, Text, Button } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { usePageTitle } from '../../components/use-page-title';
+import { DiagnosticsDrawer } from './diagnostics/DiagnosticsDrawer';
+import { CancelAllButton } from './list/CancelAllButton';
+import { RecentReports } from './list/RecentReports';
+import { REPORT_PARAM, canCancelAll, paramValue, withParam } from './list/reports-list-logic';
+import { ProcessingBanner } from './processing-banner/ProcessingBanner';
 
-/** Placeholder until the screen lands (issue #6). */
+/**
+ * Reports overview (operations.md §2): the processing banner, the recent completed reports and the
+ * Diagnostics drawer, whose open report is mirrored in `?report={tempId}` (replace mode, like the other
+ * screens' parameters) so a reload or a shared link opens it again.
+ */
 export function ReportsPage() {
-  return <NotYetAvailablePage title="Reports" />;
+  usePageTitle('Reports');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const openReport = paramValue(params, REPORT_PARAM);
+
+  const openDiagnostics = useCallback((tempId: string) => setParams((prev) => withParam(prev, REPORT_PARAM, tempId), { replace: true }), [setParams]);
+  const closeDiagnostics = useCallback(() => setParams((prev) => withParam(prev, REPORT_PARAM, null), { replace: true }), [setParams]);
+
+  return (
+    <>
+      <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
+        <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+              Reports
+            </Heading>
+            <Text color="fg.muted">Salem shelter reports: processing status, completed reports and parsing diagnostics.</Text>
+          </Stack>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            {canCancelAll(user?.role) && <CancelAllButton />}
+            <Button asChild>
+              <RouterLink to="/reports/uploads">
+                <Upload aria-hidden /> Upload Report
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Flex>
+
+        <ProcessingBanner onViewDetails={openDiagnostics} />
+
+        <RecentReports role={user?.role} onDiagnostics={openDiagnostics} />
+      </Stack>
+
+      <DiagnosticsDrawer tempId={openReport} onClose={closeDiagnostics} role={user?.role} />
+    </>
+  );
 }

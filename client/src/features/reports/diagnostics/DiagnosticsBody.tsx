@@ -1,0 +1,95 @@
+import { Alert, Button, EmptyState, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
+import { FileSearch, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { RawJsonTab } from './RawJsonTab';
+import { SummaryTab } from './SummaryTab';
+import { TimelineTab } from './TimelineTab';
+import { TracesTab } from './TracesTab';
+import { isEmptyManifest } from './diagnostics-logic';
+import type { ReportDiagnostics } from './use-report-diagnostics';
+
+/** The drawer's body: loading, waiting, error and empty states, else the four tabs. */
+export function DiagnosticsBody({ diagnostics }: { diagnostics: ReportDiagnostics }) {
+  const { view, running, loading, error, refresh, refreshing } = diagnostics;
+  const [tab, setTab] = useState('summary');
+
+  if (loading) return <Pending text={running ? 'Waiting for diagnostic data...' : 'Loading diagnostics...'} />;
+  if (!view) return <LoadError message={error ?? ''} onRetry={refresh} retrying={refreshing} />;
+  if (isEmptyManifest(view.manifest, view.events)) {
+    return running ? <Pending text="Waiting for diagnostic data..." /> : <NoData />;
+  }
+
+  // Only the open tab is in the DOM (lazyMount + unmountOnExit): the summary's recent events and the
+  // timeline show the same events, and hidden copies would confuse find-in-page and assistive technology.
+  return (
+    <>
+      {error && (
+        <Alert.Root status="warning" variant="subtle" mb="4" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Showing the last loaded diagnostics</Alert.Title>
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" lazyMount unmountOnExit>
+        <Tabs.List aria-label="Diagnostics sections" mb="4">
+          <Tabs.Trigger value="summary">Summary</Tabs.Trigger>
+          <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
+          <Tabs.Trigger value="traces">Traces</Tabs.Trigger>
+          <Tabs.Trigger value="raw">Raw JSON</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="summary">
+          <SummaryTab view={view} running={running} />
+        </Tabs.Content>
+        <Tabs.Content value="timeline">
+          <TimelineTab events={view.events} />
+        </Tabs.Content>
+        <Tabs.Content value="traces">
+          <TracesTab manifest={view.manifest} events={view.events} />
+        </Tabs.Content>
+        <Tabs.Content value="raw">
+          <RawJsonTab diagnostics={view.diagnostics} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function Pending({ text }: { text: string }) {
+  return (
+    <VStack py="16" gap="3" color="fg.muted" role="status">
+      <Spinner size="lg" color="blue.solid" />
+      <Text>{text}</Text>
+    </VStack>
+  );
+}
+
+function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Failed to load diagnostic data</Alert.Title>
+        <Alert.Description overflowWrap="anywhere">{message}</Alert.Description>
+        <Button size="xs" variant="outline" alignSelf="flex-start" onClick={onRetry} loading={retrying} loadingText="Retrying">
+          <RefreshCw aria-hidden /> Retry
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function NoData() {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <FileSearch aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title>No diagnostic data available</EmptyState.Title>
+        <EmptyState.Description>This report has no recorded manifest, traces or events.</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Badge, Code, DataList, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../users/dates';
+import { StructuredFailureView } from './StructuredFailureView';
+import {
+  counterRows,
+  failureMessage,
+  formatBytes,
+  parseStructuredFailure,
+  recentEvents,
+  stateLabel,
+  statusLabel,
+  topRejections,
+  type ManifestInfo,
+  type RejectionReason,
+  type TimelineEvent,
+} from './diagnostics-logic';
+
+export interface SummaryView {
+  diagnostics: { jobCounters: unknown; parserVersion: string | null; warnings: string[] };
+  manifest: ManifestInfo;
+  events: TimelineEvent[];
+  rejections: RejectionReason[];
+}
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** Summary tab (§2): status, progress, file facts, counters, top rejection reasons and the last events. */
+export function SummaryTab({ view, running }: { view: SummaryView; running: boolean }) {
+  const { manifest, events, diagnostics } = view;
+  const message = failureMessage(manifest, events);
+  const structured = parseStructuredFailure(message);
+  const status = statusLabel(manifest.status);
+  const done = manifest.completed.length;
+  const percent = manifest.totalChunks > 0 ? Math.round((done / manifest.totalChunks) * 100) : 0;
+
+  return (
+    <Stack gap="6">
+      {structured ? (
+        <StructuredFailureView failure={structured} />
+      ) : (
+        message && (
+          <Alert.Root status={manifest.status === 'failed' ? 'error' : 'warning'} size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Last error</Alert.Title>
+              <Alert.Description overflowWrap="anywhere">{message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )
+      )}
+
+      <Section title="Status">
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <Row label="Status">
+            <Badge colorPalette={status.palette}>{status.label}</Badge>
+          </Row>
+          <Row label="State">{stateLabel(manifest.state)}</Row>
+          <Row label="Parser format">
+            <Code size="sm">{manifest.parserFormat}</Code>
+          </Row>
+          {diagnostics.parserVersion && (
+            <Row label="Parser version">
+              <Code size="sm">{diagnostics.parserVersion}</Code>
+            </Row>
+          )}
+          <Row label="Chunks">
+            <Stack gap="1" w="full" maxW="60">
+              <Text>
+                {done} / {manifest.totalChunks} completed
+              </Text>
+              <Progress.Root value={percent} size="xs" colorPalette={running ? 'blue' : status.palette} aria-label="Chunks completed">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            </Stack>
+          </Row>
+          <Row label="Pages">
+            {manifest.pagesKept ?? '—'} kept of {manifest.pagesTotal ?? '—'} total
+          </Row>
+          <Row label="File name">
+            <Text overflowWrap="anywhere">{manifest.filename ?? '—'}</Text>
+          </Row>
+          <Row label="Size">{formatBytes(manifest.size)}</Row>
+          <Row label="Uploaded">{when(manifest.uploadedAt)}</Row>
+          <Row label="Updated">{when(manifest.updatedAt)}</Row>
+          {manifest.nextRetryAt && <Row label="Next retry">{when(manifest.nextRetryAt)}</Row>}
+        </DataList.Root>
+      </Section>
+
+      <Section title="Job counters">
+        <KeyValues rows={counterRows(diagnostics.jobCounters)} empty="No counters recorded yet." />
+      </Section>
+
+      <Section title="Top rejection reasons">
+        <KeyValues rows={topRejections(view.rejections).map((r) => ({ key: r.reason, value: r.count.toLocaleString('en-US') }))} empty="No rows were rejected." />
+      </Section>
+
+      {diagnostics.warnings.length > 0 && (
+        <Section title="Warnings">
+          <List.Root gap="1" ps="5" textStyle="sm">
+            {diagnostics.warnings.map((w, i) => (
+              <List.Item key={i}>{w}</List.Item>
+            ))}
+          </List.Root>
+        </Section>
+      )}
+
+      <Section title="Recent events">
+        {events.length === 0 ? (
+          <Text textStyle="sm" color="fg.muted">
+            No events recorded yet.
+          </Text>
+        ) : (
+          <List.Root variant="plain" gap="1.5" textStyle="sm">
+            {recentEvents(events).map((e, i) => (
+              <List.Item key={`${e.time}-${i}`} display="flex" gap="2" alignItems="baseline" flexWrap="wrap">
+                <Code size="sm" colorPalette={e.type === 'error' ? 'red' : 'gray'}>
+                  {e.type}
+                </Code>
+                <Text as="span" color="fg.muted" textStyle="xs">
+                  {when(e.time)}
+                </Text>
+                {typeof e.data.message === 'string' && (
+                  <Text as="span" overflowWrap="anywhere">
+                    {e.data.message}
+                  </Text>
+                )}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="2.5">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function KeyValues({ rows, empty }: { rows: { key: string; value: string }[]; empty: string }) {
+  if (rows.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+      {rows.map((r) => (
+        <DataList.Item key={r.key}>
+          <DataList.ItemLabel minW="48">
+            <Code size="sm" variant="plain" px="0">
+              {r.key}
+            </Code>
+          </DataList.ItemLabel>
+          <DataList.ItemValue fontVariantNumeric="tabular-nums">{r.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
