@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { bannerOf } from './banner-logic';
-import { loadReportStates } from './report-states';
+import { useReportStates } from './report-states';
 
 /** §7: polled every 30 s. */
 export const PENDING_POLL_MS = 30_000;
@@ -26,7 +26,8 @@ export const PENDING_REPORTS_QUERY = graphql(`
 /** The pending-report banner of access-and-identity.md §4, on every signed-in page but /reports. */
 export function PendingReportBanner() {
   const { data } = useQuery(PENDING_REPORTS_QUERY, { pollInterval: PENDING_POLL_MS, fetchPolicy: 'cache-and-network' });
-  const banner = useMemo(() => bannerOf(data?.pendingReports ?? [], loadReportStates()), [data]);
+  const local = useReportStates();
+  const banner = useMemo(() => bannerOf(data?.pendingReports ?? [], local), [data, local]);
   if (!banner) return null;
   const error = banner.tone === 'error';
   return (
@@ -38,9 +39,10 @@ export function PendingReportBanner() {
             {banner.text}
           </Text>
           {banner.tone === 'info' && banner.percent !== null && (
-            <Progress.Root value={banner.percent} size="sm" w={{ base: 'full', sm: '40' }} colorPalette="blue" aria-label="Parsing progress">
+            <Progress.Root value={banner.percent} size="sm" w={{ base: 'full', sm: '40' }} colorPalette="blue">
               <HStack gap="2">
-                <Progress.Track flex="1">
+                {/* The track is the element with role progressbar: its name goes there. */}
+                <Progress.Track flex="1" aria-label="Pending reports progress">
                   <Progress.Range />
                 </Progress.Track>
                 <Progress.ValueText fontSize="xs">{banner.percent}%</Progress.ValueText>

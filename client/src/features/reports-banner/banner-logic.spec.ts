@@ -14,6 +14,18 @@ describe('pending-report banner logic (access-and-identity.md §4)', () => {
     expect(itemState(item(), {})).toBe('parsing');
   });
 
+  it('a pause is the server\'s: rate_limited even with a lastError or a stale local state; dismissed wins', () => {
+    expect(itemState(item({ state: 'rate_limited', status: 'rate_limited', lastError: '429' }), {})).toBe('rate_limited');
+    expect(itemState(item({ state: 'rate_limited' }), { t1: { state: 'parsing', lastEventAt: 1 } })).toBe('rate_limited');
+    expect(itemState(item({ state: 'parsing' }), { t1: { state: 'rate_limited', lastEventAt: 1 } })).toBe('parsing');
+    expect(itemState(item({ state: 'rate_limited' }), { t1: { state: 'dismissed', lastEventAt: 1 } })).toBe('dismissed');
+  });
+
+  it('dismissed reports leave the banner; a lone paused report says so', () => {
+    expect(bannerOf([item({ status: 'failed' })], { t1: { state: 'dismissed', lastEventAt: 1 } })).toBeNull();
+    expect(bannerOf([item({ state: 'rate_limited', status: 'rate_limited', lastError: '429' })], {})).toEqual({ tone: 'info', text: '1 report paused: AI rate limited (1/4)', percent: 25 });
+  });
+
   it('percent is completed over totalChunks, rounded, and 0 without chunks', () => {
     expect(itemPercent({ totalChunks: 3, completed: [0] })).toBe(33);
     expect(itemPercent({ totalChunks: 3, completed: [0, 1] })).toBe(67);

@@ -4,17 +4,25 @@ import type { ReportStates } from './report-states';
 export interface PendingItem {
   tempId: string;
   status: string;
+  /** The server's finer state (uploaded, queued, parsing, finalizing, rate_limited, failed), when asked for. */
+  state?: string;
   lastError: string | null;
   totalChunks: number;
   completed: number[];
 }
 
-export type BannerItemState = 'failed' | 'parsing' | string;
+export type BannerItemState = 'failed' | 'parsing' | 'rate_limited' | 'dismissed' | string;
 
-/** §4: the locally tracked state wins; otherwise server status failed or a non-empty lastError means failed; otherwise parsing. */
+/**
+ * §4: the locally tracked state wins; otherwise server status failed or a non-empty lastError means failed;
+ * otherwise parsing. A pause is the exception: only the server knows when it starts and ends (a page that
+ * stopped watching cannot), and a paused report carries the AI's refusal in lastError without having failed.
+ */
 export function itemState(item: PendingItem, local: ReportStates): BannerItemState {
   const tracked = local[item.tempId]?.state;
-  if (tracked) return tracked;
+  if (tracked === 'dismissed') return tracked;
+  if (item.state === 'rate_limited' || item.status === 'rate_limited') return 'rate_limited';
+  if (tracked && tracked !== 'rate_limited') return tracked;
   if (item.status === 'failed' || (item.lastError ?? '').trim() !== '') return 'failed';
   return 'parsing';
 }
@@ -34,7 +42,8 @@ export type Banner =
  * (fallback Unknown error) or "N reports failed to parse". Otherwise blue: "Parsing 1 report (c/t)…" with
  * a percentage, or "Parsing N reports…", with " • N failed" when some failed.
  */
-export function bannerOf(items: PendingItem[], local: ReportStates): Banner | null {
+export function bannerOf(pending: PendingItem[], local: ReportStates): Banner | null {
+  const items = pending.filter((i) => itemState(i, local) !== 'dismissed');
   if (items.length === 0) return null;
   const states = items.map((i) => itemState(i, local));
   const failed = items.filter((_, k) => states[k] === 'failed');
@@ -46,6 +55,7 @@ export function bannerOf(items: PendingItem[], local: ReportStates): Banner | nu
   const suffix = failed.length > 0 ? ` • ${failed.length} failed` : '';
   if (active.length === 1) {
     const [one] = active;
+    if (states[items.indexOf(one)] === 'rate_limited') return { tone: 'info', text: `1 report paused: AI rate limited (${one.completed.length}/${one.totalChunks})${suffix}`, percent: itemPercent(one) };
     return { tone: 'info', text: `Parsing 1 report (${one.completed.length}/${one.totalChunks})…${suffix}`, percent: itemPercent(one) };
   }
   return { tone: 'info', text: `Parsing ${active.length} reports…${suffix}`, percent: null };

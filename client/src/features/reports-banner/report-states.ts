@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../app/local-storage';
 
 /** Where live per-report progress is kept across pages (access-and-identity.md §3). */
@@ -43,8 +44,49 @@ export function loadReportStates(now = Date.now()): ReportStates {
   return states;
 }
 
+/** Records a report's live state (extra fields such as filename or reportId are kept from earlier saves). */
 export function saveReportState(tempId: string, state: string, extra: Record<string, unknown> = {}) {
   const states = loadReportStates();
-  states[tempId] = { ...extra, state, lastEventAt: Date.now() };
+  states[tempId] = { ...states[tempId], ...extra, state, lastEventAt: Date.now() };
   writeStorage(REPORT_STATES_KEY, JSON.stringify(states));
+  notify();
+}
+
+/** Forgets a report (Dismiss of a completed item, or after a resume hands it back to the server's state). */
+export function removeReportState(tempId: string) {
+  const states = loadReportStates();
+  if (!(tempId in states)) return;
+  delete states[tempId];
+  writeStorage(REPORT_STATES_KEY, JSON.stringify(states));
+  notify();
+}
+
+// A tiny external store so banners re-render when a page records progress (and when another tab does).
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; states: ReportStates } = { raw: null, states: {} };
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === REPORT_STATES_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Same object while the stored text is unchanged, as useSyncExternalStore requires. */
+function snapshot(): ReportStates {
+  const raw = readStorage(REPORT_STATES_KEY);
+  if (raw !== cached.raw) cached = { raw, states: parseReportStates(raw) };
+  return cached.states;
+}
+
+/** The reportStates map, kept current. */
+export function useReportStates(): ReportStates {
+  return useSyncExternalStore(subscribe, snapshot);
 }

@@ -1,6 +1,88 @@
-import { NotYetAvailablePage } from '../operations/NotYetAvailablePage';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { usePageTitle } from '../../components/use-page-title';
+import { HEALTH_POLL_MS } from '../health/health.queries';
+import { atLeast, roleInfo } from '../../lib/roles';
+import { RoleBadge } from '../users/RoleBadge';
+import { ProcessingBanner } from './processing-banner/ProcessingBanner';
+import { LiveProgress } from './progress/LiveProgress';
+import { UploadHealthQuery } from './progress/progress.queries';
+import { ProcessingFlowCard } from './upload/ProcessingFlowCard';
+import { UploadStepsCard } from './upload/UploadStepsCard';
+import { UploadSystemStatusCard } from './upload/UploadSystemStatusCard';
+import { useReportUpload } from './upload/use-report-upload';
 
-/** Placeholder until the screen lands (issue #6). */
+/**
+ * Upload (/reports/uploads, operations.md §2): choose a PDF, upload it with real progress, parse it and
+ * follow the parse live, then land on /reports with the new report highlighted.
+ */
 export function UploadPage() {
-  return <NotYetAvailablePage title="Upload Report" />;
+  usePageTitle('Upload Report');
+  const { user } = useSession();
+  // §6 shows any signed-in user the screen; the server lets Officer and above upload, parse and resume.
+  const canProcess = atLeast(user?.role, 'OFFICER');
+  const flow = useReportUpload(canProcess);
+  // §7: health every 60 s (fresh for 30 s) for the System Status card and the SSE switch.
+  const health = useQuery(UploadHealthQuery, { fetchPolicy: 'cache-and-network', pollInterval: HEALTH_POLL_MS, notifyOnNetworkStatusChange: true });
+  const tracked = flow.phase === 'tracking' && flow.uploaded ? flow.uploaded : null;
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
+      <Flex as="header" justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="2">
+          <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+            <RouterLink to="/reports">
+              <ArrowLeft /> Back to Reports
+            </RouterLink>
+          </Button>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+            Upload Report
+          </Heading>
+          <Text color="fg.muted">Upload the Salem &apos;All Pets&apos; PDF; the AI reads it and updates the animal data.</Text>
+        </Stack>
+        {user && (
+          <HStack gap="2" wrap="wrap" data-testid="upload-user">
+            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+              {user.email}
+            </Text>
+            <RoleBadge role={user.role} />
+          </HStack>
+        )}
+      </Flex>
+
+      {user && !canProcess && (
+        <Alert.Root status="info" variant="subtle" rounded="l3" data-testid="upload-role-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Viewing only</Alert.Title>
+            <Alert.Description>
+              As {roleInfo(user.role).name} you can follow report processing here, but uploading, parsing and resuming reports need the Officer role or above.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <ProcessingBanner />
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
+        <Stack gap={{ base: '5', md: '6' }}>
+          <UploadStepsCard flow={flow} canProcess={canProcess} />
+          {tracked && <LiveProgress key={tracked.tempReportId} tempId={tracked.tempReportId} filename={tracked.filename} onStateChange={flow.onLiveState} />}
+        </Stack>
+        <Stack gap={{ base: '5', md: '6' }}>
+          <ProcessingFlowCard />
+          <UploadSystemStatusCard
+            health={health.data?.health ?? health.previousData?.health}
+            error={health.error}
+            onRetry={() => health.refetch().catch(() => undefined)}
+            retrying={health.networkStatus === NetworkStatus.refetch}
+          />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,7 +1,94 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/session';
+import { describeError } from '../../../components/error-info';
+import { toaster } from '../../../components/ui/toaster';
+import { atLeast } from '../../../lib/roles';
+import { removeReportState, saveReportState, useReportStates } from '../../reports-banner/report-states';
+import { CompleteBannerItem, PendingBannerItem, type ItemActions } from './BannerItem';
+import { BANNER_MAX_ITEMS, bannerEntries, pendingPollMs } from './processing-banner-logic';
+import { ProcessingBannerPendingReportsQuery, ProcessingBannerResumeReportMutation } from './processing-banner.queries';
+
 /**
- * The per-item processing banner of operations.md §2 (Pending-report banner and progress), shown on the
- * upload and reports screens. Placeholder until it lands (issue #6).
+ * The per-item processing banner of operations.md §2 (Pending-report banner and progress), on the upload and
+ * reports screens: the first 5 pending or just-completed reports with their state, progress and actions.
+ * Renders nothing when there is nothing to show.
  */
-export function ProcessingBanner(_props: { onViewDetails?: (tempId: string) => void }) {
-  return null;
+export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: string) => void }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const local = useReportStates();
+  const { data, previousData, refetch, startPolling } = useQuery(ProcessingBannerPendingReportsQuery, { fetchPolicy: 'cache-and-network' });
+  const pending = useMemo(() => (data ?? previousData)?.pendingReports ?? [], [data, previousData]);
+  const [resume] = useMutation(ProcessingBannerResumeReportMutation);
+  const [resumingId, setResumingId] = useState<string | null>(null);
+
+  // §7: every 10 s while any are pending, else every 60 s.
+  useEffect(() => startPolling(pendingPollMs(pending.length)), [pending.length, startPolling]);
+
+  // A page that records a new live state (a parse started, paused, finished) should not wait for the poll.
+  const tracked = Object.entries(local)
+    .map(([tempId, entry]) => `${tempId}:${entry.state}`)
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (tracked) refetch().catch(() => undefined);
+  }, [tracked, refetch]);
+
+  const refresh = useCallback(() => {
+    refetch().catch(() => undefined);
+  }, [refetch]);
+
+  const onResume = useCallback(
+    async (tempId: string) => {
+      setResumingId(tempId);
+      try {
+        const result = await resume({ variables: { id: tempId } });
+        // The server's state decides from here on; a stale local "failed" must not hide the new run.
+        removeReportState(tempId);
+        toaster.create({ type: 'success', title: 'Resume successful', description: result.data?.resumeReport.message ?? 'Processing continues.' });
+      } catch (error) {
+        toaster.create({ type: 'error', title: 'Resume failed', description: describeError(error).message });
+      } finally {
+        setResumingId(null);
+        refresh();
+      }
+    },
+    [resume, refresh],
+  );
+
+  const entries = useMemo(() => bannerEntries(pending, local), [pending, local]);
+  if (entries.length === 0) return null;
+
+  const actions: ItemActions = {
+    canResume: atLeast(user?.role, 'OFFICER'),
+    resumingId,
+    onResume: (tempId) => void onResume(tempId),
+    onViewDetails: (tempId) => (onViewDetails ? onViewDetails(tempId) : navigate(`/reports?report=${encodeURIComponent(tempId)}`)),
+    onDismiss: (tempId) => (local[tempId]?.state === 'complete' ? removeReportState(tempId) : saveReportState(tempId, 'dismissed')),
+    onViewReport: () => navigate('/reports/location'),
+    onRefresh: refresh,
+  };
+  const shown = entries.slice(0, BANNER_MAX_ITEMS);
+  const more = entries.length - shown.length;
+
+  return (
+    <Box as="section" aria-labelledby="processing-banner-heading" data-testid="processing-banner">
+      <Heading as="h2" id="processing-banner-heading" size="sm" mb="2">
+        Report processing
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2">
+        {shown.map((entry) =>
+          entry.kind === 'complete' ? <CompleteBannerItem key={entry.tempId} entry={entry} actions={actions} /> : <PendingBannerItem key={entry.tempId} entry={entry} actions={actions} />,
+        )}
+      </Stack>
+      {more > 0 && (
+        <Text textStyle="sm" color="fg.muted" mt="2" data-testid="processing-banner-more">
+          + {more} more
+        </Text>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { bannerEntries, formatCountdown, msUntil, pendingPollMs, stateLabel, type PendingReportItem } from './processing-banner-logic';
+
+const item = (over: Partial<PendingReportItem> = {}): PendingReportItem => ({
+  tempId: 't1',
+  sourceFilename: 'salem.pdf',
+  filename: 'salem.pdf',
+  status: 'processing',
+  state: 'parsing',
+  lastError: null,
+  errorCode: null,
+  totalChunks: 3,
+  completed: [0],
+  raw_zones: 4,
+  nextRetryAt: null,
+  ...over,
+});
+
+describe('processing banner (operations.md §2 "Pending-report banner and progress", §4)', () => {
+  it('a parsing item: label, rounded percent (0 without chunks)', () => {
+    expect(bannerEntries([item()], {})).toEqual([
+      { kind: 'pending', tempId: 't1', filename: 'salem.pdf', state: 'parsing', label: 'Processing', percent: 33, error: null, resumable: true, nextRetryAt: null },
+    ]);
+    expect(bannerEntries([item({ totalChunks: 0, completed: [] })], {})[0]).toMatchObject({ percent: 0 });
+    expect(bannerEntries([item({ state: 'queued', status: 'queued' })], {})[0]).toMatchObject({ label: 'Queued' });
+  });
+
+  it('prefers the live local state, else server failed or a lastError means failed', () => {
+    expect(bannerEntries([item({ status: 'failed' })], { t1: { state: 'finalizing', lastEventAt: 1 } })[0]).toMatchObject({ state: 'finalizing', label: 'Finalizing' });
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', lastError: 'Duplicate file' })], {})[0]).toMatchObject({ state: 'failed', label: 'Failed', error: 'Duplicate file' });
+    expect(bannerEntries([item({ lastError: ' ' , status: 'failed'})], {})[0]).toMatchObject({ error: 'Unknown error' });
+  });
+
+  it('an upload nobody asked to parse is not shown, unless this browser tracks it', () => {
+    expect(bannerEntries([item({ state: 'uploaded', status: 'queued' })], {})).toEqual([]);
+    expect(bannerEntries([item({ state: 'uploaded', status: 'queued' })], { t1: { state: 'initializing', lastEventAt: 1 } })[0]).toMatchObject({ label: 'Initializing' });
+  });
+
+  it('failed items are resumable only with raw zones', () => {
+    expect(bannerEntries([item({ status: 'failed', raw_zones: 0 })], {})[0]).toMatchObject({ resumable: false });
+  });
+
+  it('rate limited reads Paused and keeps the retry time', () => {
+    const entry = bannerEntries([item({ state: 'rate_limited', status: 'rate_limited', lastError: '429', nextRetryAt: '2026-01-01T00:01:00Z' })], {})[0];
+    expect(entry).toMatchObject({ state: 'rate_limited', label: 'Paused', nextRetryAt: '2026-01-01T00:01:00Z', error: null });
+  });
+
+  it('dismissed items are hidden; locally completed reports not pending any more show as complete', () => {
+    const local = {
+      t1: { state: 'dismissed', lastEventAt: 1 },
+      done: { state: 'complete', lastEventAt: 1, filename: 'old.pdf', reportId: 'r-1' },
+      still: { state: 'complete', lastEventAt: 1 },
+    };
+    expect(bannerEntries([item(), item({ tempId: 'still' })], local)).toEqual([
+      expect.objectContaining({ kind: 'pending', tempId: 'still', state: 'complete', label: 'Complete' }),
+      { kind: 'complete', tempId: 'done', filename: 'old.pdf', reportId: 'r-1' },
+    ]);
+  });
+
+  it('countdown in m:ss, rounded up, never negative', () => {
+    expect(formatCountdown(61_000)).toBe('1:01');
+    expect(formatCountdown(59_001)).toBe('1:00');
+    expect(formatCountdown(400)).toBe('0:01');
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(-5)).toBe('0:00');
+    expect(msUntil('2026-01-01T00:00:10Z', Date.parse('2026-01-01T00:00:00Z'))).toBe(10_000);
+    expect(msUntil(null, 0)).toBe(0);
+    expect(msUntil('garbage', 0)).toBe(0);
+  });
+
+  it('labels and poll rate', () => {
+    expect(stateLabel('uploaded')).toBe('Queued');
+    expect(stateLabel('done')).toBe('Complete');
+    expect(pendingPollMs(2)).toBe(10_000);
+    expect(pendingPollMs(0)).toBe(60_000);
+  });
+});

@@ -1,0 +1,112 @@
+import { itemPercent, itemState } from '../../reports-banner/banner-logic';
+import type { ReportStates } from '../../reports-banner/report-states';
+
+/** §9: the banner lists the first 5. */
+export const BANNER_MAX_ITEMS = 5;
+/** §7: pending reports every 10 s while any are pending, else every 60 s. */
+export const PENDING_ACTIVE_POLL_MS = 10_000;
+export const PENDING_IDLE_POLL_MS = 60_000;
+
+/** The fields of GraphQL pendingReports the banner reads. */
+export interface PendingReportItem {
+  tempId: string;
+  sourceFilename: string;
+  filename: string;
+  status: string;
+  state: string;
+  lastError: string | null;
+  errorCode: string | null;
+  totalChunks: number;
+  completed: number[];
+  raw_zones: number;
+  nextRetryAt: string | null;
+}
+
+export type BannerEntry =
+  | {
+      kind: 'pending';
+      tempId: string;
+      filename: string;
+      /** failed, rate_limited, or a live state (parsing, finalizing, …). */
+      state: string;
+      label: string;
+      percent: number;
+      error: string | null;
+      /** Failed items offer Resume only with saved zones to continue from (§2). */
+      resumable: boolean;
+      nextRetryAt: string | null;
+    }
+  | { kind: 'complete'; tempId: string; filename: string; reportId: string | null };
+
+/** Item labels (§4), Paused for a rate-limited report (§2). */
+export function stateLabel(state: string, serverState?: string): string {
+  switch (state) {
+    case 'failed':
+      return 'Failed';
+    case 'rate_limited':
+      return 'Paused';
+    case 'initializing':
+      return 'Initializing';
+    case 'uploaded':
+      return 'Queued';
+    case 'finalizing':
+      return 'Finalizing';
+    case 'complete':
+    case 'done':
+      return 'Complete';
+    default:
+      // "Otherwise parsing" (§4), named more finely when the server says it has not started or is committing.
+      if (serverState === 'uploaded' || serverState === 'queued') return 'Queued';
+      if (serverState === 'finalizing') return 'Finalizing';
+      return 'Processing';
+  }
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Pending reports not dismissed (and not merely uploaded), then reports this browser saw complete that are no longer pending (each
+ * shows "Report processed — data is available" until dismissed or 2 hours old).
+ */
+export function bannerEntries(pending: readonly PendingReportItem[], local: ReportStates): BannerEntry[] {
+  const entries: BannerEntry[] = [];
+  const pendingIds = new Set(pending.map((p) => p.tempId));
+  for (const item of pending) {
+    const state = itemState(item, local);
+    if (state === 'dismissed') continue;
+    // Stored but never sent to the parser (nobody pressed Parse File yet): nothing is processing.
+    if (item.state === 'uploaded' && !local[item.tempId]) continue;
+    const failed = state === 'failed';
+    entries.push({
+      kind: 'pending',
+      tempId: item.tempId,
+      filename: item.sourceFilename || item.filename,
+      state,
+      label: stateLabel(state, item.state),
+      percent: itemPercent(item),
+      error: failed ? item.lastError?.trim() || str(local[item.tempId]?.error) || 'Unknown error' : null,
+      resumable: item.raw_zones > 0,
+      nextRetryAt: item.nextRetryAt ?? str(local[item.tempId]?.nextRetryAt),
+    });
+  }
+  for (const [tempId, entry] of Object.entries(local)) {
+    if (entry.state !== 'complete' || pendingIds.has(tempId)) continue;
+    entries.push({ kind: 'complete', tempId, filename: str(entry.filename) ?? 'Report', reportId: str(entry.reportId) });
+  }
+  return entries;
+}
+
+/** Milliseconds left until `iso`, never below 0; 0 without a time. */
+export function msUntil(iso: string | null, now: number): number {
+  if (!iso) return 0;
+  const at = new Date(iso).getTime();
+  return Number.isNaN(at) ? 0 : Math.max(0, at - now);
+}
+
+/** m:ss, rounding up so the countdown shows 0:00 only when the wait is over. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export const pendingPollMs = (pendingCount: number) => (pendingCount > 0 ? PENDING_ACTIVE_POLL_MS : PENDING_IDLE_POLL_MS);

@@ -1,0 +1,44 @@
+import { graphql } from '../../../gql';
+
+/** A snapshot, then every timeline event until done or error (the live path of §4). */
+export const UploadReportProgressSubscription = graphql(`
+  subscription UploadReportProgress($tempId: ID!) {
+    reportProgress(tempId: $tempId) {
+      seq
+      type
+      data
+      progress
+      timestamp
+      reportId
+      tempId
+    }
+  }
+`);
+
+/** The polling path of §4: one report's status, by tempId. */
+export const UploadReportStatusQuery = graphql(`
+  query UploadReportStatus($id: ID!) {
+    reportStatus(id: $id) {
+      tempId
+      reportId
+      state
+      status
+      nextRetryAt
+      totalChunks
+      completed
+      lastError
+      errorCode
+      animalCount
+      lastUpdate
+    }
+  }
+`);
+
+/** Health for the System Status card; the progress hook reads REPORTS_SSE_ENABLED from the same answer. */
+export const UploadHealthQuery = graphql(`
+  query UploadHealth {
+    health {
+      ...HealthSnapshot
+    }
+  }
+`);
