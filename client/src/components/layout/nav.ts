@@ -72,6 +72,7 @@ export const CRUMBS: Record<string, string[]> = {
   '/animals': ['Animals'],
   '/reports': ['Reports'],
   '/reports/uploads': ['Reports', 'Uploads'],
+  '/reports/upload': ['Reports', 'Uploads'],
   '/reports/location': ['Reports', 'Location'],
   '/reports/locations': ['Reports', 'Location'],
   '/alerts': ['Alerts'],

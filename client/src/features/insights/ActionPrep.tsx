@@ -1,0 +1,28 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { ClipboardList, FileDown, Send } from 'lucide-react';
+import { SectionCard } from '../dashboard/SectionCard';
+import { DisabledAction } from './DisabledAction';
+
+const REASON = 'Not available in v1.9.3: insights are sample data until behavior records are mapped from reports.';
+
+/** Follow-up actions for the insights; none exist in this version, so each button says why. */
+export function ActionPrep() {
+  return (
+    <SectionCard id="action-prep-heading" title="Action Prep" description="Turn these insights into meeting material.">
+      <Stack gap="2">
+        <DisabledAction reason={REASON} variant="outline" justifyContent="flex-start">
+          <ClipboardList aria-hidden /> Build meeting agenda
+        </DisabledAction>
+        <DisabledAction reason={REASON} variant="outline" justifyContent="flex-start">
+          <FileDown aria-hidden /> Export insights (PDF)
+        </DisabledAction>
+        <DisabledAction reason={REASON} variant="outline" justifyContent="flex-start">
+          <Send aria-hidden /> Share with behavior team
+        </DisabledAction>
+        <Text textStyle="xs" color="fg.subtle" pt="1">
+          Available once behavior data comes from your reports.
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}

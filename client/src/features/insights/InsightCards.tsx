@@ -1,0 +1,55 @@
+import { Badge, Box, Card, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import type { InsightSample } from './beti-sample';
+import { SEVERITY_PALETTE } from './severity';
+
+/** The sample insights as cards; each card is one button that opens the insight's drawer. */
+export function InsightCards({ insights, onOpen }: { insights: InsightSample[]; onOpen: (insight: InsightSample) => void }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }}>
+      {insights.map((insight) => (
+        <Box as="li" key={insight.id} display="flex">
+          <InsightCard insight={insight} onOpen={onOpen} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function InsightCard({ insight, onOpen }: { insight: InsightSample; onOpen: (insight: InsightSample) => void }) {
+  const titleId = `insight-${insight.id}-title`;
+  const summaryId = `insight-${insight.id}-summary`;
+  return (
+    <Card.Root asChild variant="outline" bg="bg.panel" w="full" textAlign="start" cursor="pointer" transition="border-color 0.15s, box-shadow 0.15s" _hover={{ borderColor: 'colorPalette.emphasized', shadow: 'sm' }} focusVisibleRing="outside">
+      <button type="button" aria-haspopup="dialog" aria-labelledby={titleId} aria-describedby={summaryId} data-testid={`insight-${insight.id}`} onClick={() => onOpen(insight)}>
+        <Card.Body p={{ base: '4', md: '5' }} gap="2">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Badge colorPalette={SEVERITY_PALETTE[insight.severity]} variant="subtle">
+              {insight.severity}
+            </Badge>
+            {insight.species.map((s) => (
+              <Badge key={s} variant="outline">
+                {s}
+              </Badge>
+            ))}
+            <Text as="span" ms="auto" textStyle="sm" fontWeight="semibold" color="colorPalette.fg">
+              {insight.figure}
+            </Text>
+          </Flex>
+          <Text as="span" id={titleId} fontWeight="semibold" textStyle="md">
+            {insight.title}
+          </Text>
+          <Text as="span" id={summaryId} textStyle="sm" color="fg.muted">
+            {insight.summary}
+          </Text>
+          <Flex as="span" align="center" gap="1" mt="auto" pt="1" textStyle="sm" fontWeight="medium" color="colorPalette.fg" aria-hidden>
+            Details and talking points
+            <Icon boxSize="4">
+              <ChevronRight />
+            </Icon>
+          </Flex>
+        </Card.Body>
+      </button>
+    </Card.Root>
+  );
+}
