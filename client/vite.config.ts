@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -26,9 +26,56 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean }[] = [
   { name: 'vendor-graphiql', test: /node_modules[\\/](graphiql|@graphiql|codemirror|codemirror-graphql|graphql-language-service)[\\/]/ },
 ];
 
+/**
+ * Codegen's `graphql()` (src/gql/gql.ts) looks documents up in a map of every operation, so calling it puts
+ * all of them (~90 kB) in the entry chunk. In builds, each `graphql(`...`)` call becomes an import of a
+ * module holding only that document (the job of codegen's babel optimizer, which also imports from the one
+ * graphql.ts module and so would still ship every used document with the entry). A call whose text
+ * is not in gql.ts (codegen not re-run) is left alone and warned about; it then behaves as before.
+ */
+function gqlDocuments(): Plugin {
+  const gqlDir = fileURLToPath(new URL('src/gql/', import.meta.url));
+  const prefix = '\0gql-document:';
+  const read = (file: string) => readFileSync(`${gqlDir}${file}`, 'utf8');
+  let names = new Map<string, string>();
+  return {
+    name: 'beti:gql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      // The operation source text -> its document's export name, from the `documents` map of gql.ts.
+      names = new Map();
+      for (const [, key, name] of read('gql.ts').matchAll(/^ {4}("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) names.set(JSON.parse(key) as string, name);
+    },
+    resolveId: (id) => (id.startsWith(prefix) ? id : null),
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const name = id.slice(prefix.length);
+      const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<.*>;$`, 'm').exec(read('graphql.ts'));
+      if (!match) this.error(`src/gql/graphql.ts has no ${name} (re-run npm run codegen)`);
+      return `export default JSON.parse(${JSON.stringify(match[1])});`;
+    },
+    transform(code, id) {
+      if (id.startsWith(gqlDir) || !/\.tsx?$/.test(id) || !code.includes('graphql(`')) return null;
+      const imports: string[] = [];
+      const out = code.replace(/\bgraphql\(`((?:[^`$\\]|\$(?!\{))*)`\)/g, (call, source: string) => {
+        const name = names.get(source);
+        if (!name) {
+          this.warn(`graphql() text not in src/gql/gql.ts (re-run npm run codegen): ${source.trim().split('\n')[0]}`);
+          return call;
+        }
+        const local = `__gqlDocument${imports.length}`;
+        imports.push(`import ${local} from ${JSON.stringify(prefix + name)};`);
+        return local;
+      });
+      return imports.length ? { code: `${imports.join('')}${out}`, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [gqlDocuments(), react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',
@@ -38,6 +85,10 @@ export default defineConfig({
     // Only GraphiQL's editor chunk (~0.9 MB) passes 500 kB, and only the playground page loads it.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      // Chakra's theme module builds `defaultThemeConfig` (every recipe) with `defineConfig(...)`, an identity
+      // function the bundler cannot prove pure; app/theme.ts imports only some recipes from that module,
+      // and without this hint all ~80 would stay in the entry chunk.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       onwarn(warning, warn) {
         // react-compiler-runtime (a GraphiQL dependency) opens with "use no memo", a hint for React's
         // compiler that bundling drops harmlessly.

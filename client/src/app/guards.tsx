@@ -1,13 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppLayout } from '../components/layout/AppLayout';
 import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
-import { PendingReportBanner } from '../features/reports-banner/PendingReportBanner';
 import type { Role } from '../gql/graphql';
 import { atLeast } from '../lib/roles';
 import { ME_QUERY, useSession } from './session';
+
+// The signed-in shell (sidebar, tab bar, menus) and the pending-report banner load on first use, so the
+// landing page and /auth do not fetch them (issue #6).
+const AppLayout = lazy(async () => ({ default: (await import('../components/layout/AppLayout')).AppLayout }));
+const PendingReportBanner = lazy(async () => ({
+  default: (await import('../features/reports-banner/PendingReportBanner')).PendingReportBanner,
+}));
 
 /** Paths only a signed-in user may open (access-and-identity.md §2 Guards). */
 export const PROTECTED_PREFIXES = ['/dashboard', '/animals', '/reports', '/alerts', '/admin', '/users', '/meetings', '/beti', '/profile-settings'];
@@ -54,7 +59,11 @@ export function SignedInLayout() {
   const { user, error, refresh } = useSession();
   if (error && !user) return <ErrorState title="Could not load your session" error={error} onRetry={() => void refresh()} />;
   if (!user) return <Navigate to="/login" replace />;
-  return <AppLayout user={user} />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AppLayout user={user} />
+    </Suspense>
+  );
 }
 
 /** `/login`: a signed-in user goes to /dashboard. `/auth`: to /. */
@@ -76,7 +85,11 @@ export function TotpSetupRoute({ page }: { page: ReactNode }) {
   const { user } = useSession();
   return (
     <>
-      {user && !user.isRestricted && <PendingReportBanner />}
+      {user && !user.isRestricted && (
+        <Suspense fallback={null}>
+          <PendingReportBanner />
+        </Suspense>
+      )}
       {page}
     </>
   );

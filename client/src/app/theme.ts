@@ -1,4 +1,117 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The component recipes the app registers (issue #6: Chakra's `defaultConfig` carries all ~80, most unused,
+ * in the entry chunk). Everything else of Chakra's default theme (tokens, semantic tokens, text and layer
+ * styles, global CSS, preflight) is kept as is.
+ *
+ * A Chakra component whose recipe is missing here renders UNSTYLED. To use a new component: find its
+ * recipe key (the `key` of `createRecipeContext` / `createSlotRecipeContext` in
+ * node_modules/@chakra-ui/react/dist/esm/components/<name>/), import `<key>Recipe` or `<key>SlotRecipe`
+ * from '@chakra-ui/react/theme' above and add it to the list below. theme-recipes.spec.ts fails when a
+ * component imported under client/src needs a recipe that is not listed, and in development the console
+ * names a missing recipe the first time a component asks for it.
+ */
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's `defaultThemeConfig` (@chakra-ui/react/theme) with only the recipes above. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
 
 /** The teal of the logo. Solid fills stay at 700 in light mode so white text keeps AA contrast. */
 const brand = {
@@ -46,4 +159,27 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+
+/** Recipe keys Chakra components ask for that have no recipe in its default theme either (nothing to register). */
+export const RECIPELESS_KEYS = new Set(['text']);
+
+// `?.`: component tests import this file without Vite, where import.meta.env is undefined.
+if (import.meta.env?.DEV) {
+  // A component asking for an unregistered recipe renders unstyled; say which one (once per key).
+  const warned = new Set<string>();
+  const warn = (key: string) => {
+    if (RECIPELESS_KEYS.has(key) || warned.has(key)) return;
+    warned.add(key);
+    console.warn(`Chakra recipe "${key}" is not registered: add it to the recipe lists of client/src/app/theme.ts`);
+  };
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  system.getRecipeFn = (key, fallback) => {
+    if (!fallback && !system.isRecipe(key)) warn(key);
+    return getRecipeFn(key, fallback);
+  };
+  system.getSlotRecipeFn = (key, fallback) => {
+    if (!fallback && !system.isSlotRecipe(key)) warn(key);
+    return getSlotRecipeFn(key, fallback);
+  };
+}

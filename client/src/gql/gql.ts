@@ -18,6 +18,14 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
+    "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
+    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": typeof types.LocationReportLatestDocument,
+    "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.LocationReportPendingDocument,
+    "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": typeof types.LocationReportZonesDocument,
+    "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LocationReportAnimalsDocument,
+    "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": typeof types.AnimalsDirectoryDocument,
+    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n": typeof types.AnimalDetailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -43,6 +51,19 @@ type Documents = {
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
     "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": typeof types.ProfileTotpResetDocument,
     "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.PendingReportsBannerDocument,
+    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n": typeof types.ReportDiagnosticsManifestDocument,
+    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": typeof types.ReportDiagnosticsPendingDocument,
+    "\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": typeof types.ReportDiagnosticsResumeDocument,
+    "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n": typeof types.ReportsPageReportsDocument,
+    "\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n": typeof types.ReportsPageDeleteReportDocument,
+    "\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n": typeof types.ReportsPageCancelAllDocument,
+    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n": typeof types.ProcessingBannerPendingReportsDocument,
+    "\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": typeof types.ProcessingBannerResumeReportDocument,
+    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": typeof types.UploadReportProgressDocument,
+    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      lastUpdate\n    }\n  }\n": typeof types.UploadReportStatusDocument,
+    "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.UploadHealthDocument,
+    "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": typeof types.UploadStartReportParseDocument,
+    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
     "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": typeof types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersUpdateRoleDocument,
@@ -52,6 +73,14 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": types.AnimalListRowFragmentDoc,
+    "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
+    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": types.LocationReportLatestDocument,
+    "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.LocationReportPendingDocument,
+    "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": types.LocationReportZonesDocument,
+    "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LocationReportAnimalsDocument,
+    "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": types.AnimalsDirectoryDocument,
+    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n": types.AnimalDetailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -77,6 +106,19 @@ const documents: Documents = {
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
     "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": types.ProfileTotpResetDocument,
     "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.PendingReportsBannerDocument,
+    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n": types.ReportDiagnosticsManifestDocument,
+    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": types.ReportDiagnosticsPendingDocument,
+    "\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": types.ReportDiagnosticsResumeDocument,
+    "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n": types.ReportsPageReportsDocument,
+    "\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n": types.ReportsPageDeleteReportDocument,
+    "\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n": types.ReportsPageCancelAllDocument,
+    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n": types.ProcessingBannerPendingReportsDocument,
+    "\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": types.ProcessingBannerResumeReportDocument,
+    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": types.UploadReportProgressDocument,
+    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      lastUpdate\n    }\n  }\n": types.UploadReportStatusDocument,
+    "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.UploadHealthDocument,
+    "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": types.UploadStartReportParseDocument,
+    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": types.SystemSettingsPageDocument,
     "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": types.UsersUpdateRoleDocument,
@@ -112,6 +154,38 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n"): (typeof documents)["\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n"): (typeof documents)["\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n"): (typeof documents)["\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n"): (typeof documents)["\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -212,6 +286,58 @@ export function graphql(source: "\n  mutation ProfileTotpReset {\n    totpReset 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n"): (typeof documents)["\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n"): (typeof documents)["\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"): (typeof documents)["\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      lastUpdate\n    }\n  }\n"): (typeof documents)["\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      lastUpdate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

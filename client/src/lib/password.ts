@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the tree-shakable API, same checks and messages as classic zod (issue #6, bundle size).
+import { z } from 'zod/mini';
 
 /** The special characters of access-and-identity.md §5. */
 export const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
@@ -6,8 +7,7 @@ export const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 /** New-password rules with the spec's messages (reset, profile password change, invitation). */
 export const newPassword = z
   .string()
-  .min(7, 'Password must be at least 7 characters')
-  .regex(SPECIAL, 'Password must contain at least one special character');
+  .check(z.minLength(7, 'Password must be at least 7 characters'), z.regex(SPECIAL, 'Password must contain at least one special character'));
 
 /** The live checklist items of §2: At least 7 characters, Contains special character. */
 export function passwordChecks(value: string) {

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** One toast at a time, 5 s by default (access-and-identity.md §9). */
 export const toaster = createToaster({
@@ -8,22 +9,37 @@ export const toaster = createToaster({
   duration: 5000,
 });
 
+// The toast machinery (Chakra's Toaster, ~7 kB gzipped) loads with the first toast rather than with the
+// entry chunk (issue #6). Toasts created before it arrives wait in the store and show once it mounts.
+const ToasterView = lazy(() => import('./toaster-view'));
+
+/** If the chunk cannot load (offline, stale deploy), toasts are lost but the app keeps running. */
+class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('toaster failed to load', error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <ToasterBoundary>
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </ToasterBoundary>
   );
 }

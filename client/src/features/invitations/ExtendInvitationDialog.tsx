@@ -3,7 +3,7 @@ import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toaster } from '../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../users/ConfirmDialog';
@@ -20,8 +20,10 @@ const DEFAULT_DAYS = 14;
 const schema = z.object({
   expiresOn: z
     .string()
-    .refine(isDateInputValue, 'Expiration date is required')
-    .refine((value) => value >= toDateInputValue(new Date()), 'Expiration date must be in the future'),
+    .check(
+      z.refine(isDateInputValue, 'Expiration date is required'),
+      z.refine((value) => value >= toDateInputValue(new Date()), 'Expiration date must be in the future'),
+    ),
 });
 type Values = z.infer<typeof schema>;
 

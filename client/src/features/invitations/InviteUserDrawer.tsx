@@ -3,7 +3,7 @@ import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSession } from '../../app/session';
 import { toaster } from '../../components/ui/toaster';
 import type { Role } from '../../gql/graphql';
@@ -16,9 +16,9 @@ import { CreateInvitationMutation } from './invitations.queries';
 
 /** §5 "Invite creation". */
 const schema = z.object({
-  email: z.string().trim().pipe(z.email('Invalid email address')),
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  email: z.pipe(z.string().check(z.trim()), z.email('Invalid email address')),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100, 'Last name is too long')),
   role: z.enum(ROLES as [Role, ...Role[]], 'Select one of the six roles'),
 });
 type Values = z.infer<typeof schema>;

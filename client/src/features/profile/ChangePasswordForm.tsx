@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Field, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
@@ -14,16 +14,18 @@ import { ChangePasswordMutation } from './profile.queries';
 /** §5 "Password change". */
 const schema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
     newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-    // Checked as soon as a confirmation is typed, even while the other fields still have problems.
-    when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
-  });
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+      // Checked as soon as a confirmation is typed, even while the other fields still have problems.
+      when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
+    }),
+  );
 type Values = z.infer<typeof schema>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -3,7 +3,7 @@ import { Button, Card, Field, Flex, Input, Separator, SimpleGrid, Stack } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SessionUser } from '../../app/session';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
@@ -16,8 +16,8 @@ import { UpdateProfileMutation } from './profile.queries';
 
 /** §5 "Profile". */
 const schema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100, 'Last name is too long')),
 });
 type Values = z.infer<typeof schema>;
 

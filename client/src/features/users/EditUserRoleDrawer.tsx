@@ -3,7 +3,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toaster } from '../../components/ui/toaster';
 import type { Role, UserRowFragment } from '../../gql/graphql';
 import { ROLES, roleInfo } from '../../lib/roles';
