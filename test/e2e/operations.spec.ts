@@ -1,0 +1,137 @@
+import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
+
+/**
+ * The sample and static operations screens at both widths (alerts, BETI, meeting prep, dictionaries, prompt
+ * builder, system settings), and who may open them.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+async function signInAs(page: Page, role: string, name: string): Promise<string> {
+  const email = `${name}-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
+  createUserWithCli(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Ops');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** Waits out a drawer's opening animation so screenshots show it settled. */
+const settled = (page: Page) => page.waitForTimeout(400);
+
+test('DISPATCH cannot reach Alerts, BETI or the admin screens', async ({ page }) => {
+  await signInAs(page, 'DISPATCH', 'dispatch');
+  for (const path of ['/alerts', '/beti', '/betie', '/meetings', '/admin/settings', '/admin/dictionaries', '/admin/prompt-builder']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  }
+  // The screens it may open.
+  await page.goto('/animals');
+  await expect(page.getByRole('heading', { name: 'Animals' })).toBeVisible();
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+});
+
+test('alerts: sample inbox, filters, bulk bar and the row drawer; no Settings tab below ADMIN', async ({ page, isMobile }, info) => {
+  await signInAs(page, 'OFFICER', 'alerts');
+  await page.goto('/alerts');
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('alerts-sample-badge')).toHaveText('Sample');
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveCount(0);
+  await saveScreen(page, info, 'alerts');
+
+  const newCount = Number(/\d+/.exec(await page.getByTestId('alert-count-new').innerText())![0]);
+  expect(newCount).toBeGreaterThan(1);
+  if (isMobile) {
+    await page.getByRole('button', { name: /Filters/ }).click();
+    const drawer = page.getByTestId('alert-filters-drawer');
+    await drawer.getByRole('searchbox').fill('bruno');
+    await settled(page);
+    await saveScreen(page, info, 'alerts-filters');
+    await drawer.getByRole('button', { name: /^Show \d+ alerts?$/ }).click();
+    await expect(page.getByTestId('alert-card')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Open alert for / }).click();
+  } else {
+    await page.getByRole('searchbox', { name: 'Search alerts' }).fill('bruno');
+    await expect(page.getByTestId('alert-row')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search alerts' }).fill('');
+    await expect(page.getByTestId('alert-row')).toHaveCount(newCount);
+    // Select two rows: the bulk bar appears with the count.
+    await page.getByRole('checkbox', { name: /^Select alert for / }).nth(0).check({ force: true }); // Chakra's control covers the input
+    await page.getByRole('checkbox', { name: /^Select alert for / }).nth(1).check({ force: true }); // Chakra's control covers the input
+    const bar = page.getByTestId('bulk-action-bar');
+    await expect(bar).toContainText('2 selected');
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await expect(bar).toBeHidden();
+    await page.getByTestId('alert-row').first().click();
+  }
+  const drawer = page.getByTestId('alert-drawer');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+  await expect(drawer.getByRole('button', { name: 'Acknowledge', exact: true })).toBeDisabled();
+  await settled(page);
+  await saveScreen(page, info, 'alerts-drawer');
+});
+
+test('BETI copies the zones table as tab-separated rows; prompt builder variables are trimmed and unique', async ({ page, context, isMobile }, info) => {
+  await signInAs(page, 'SUPER_ADMIN', 'insights');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/betie');
+  await expect(page.getByRole('heading', { name: 'Behavior Evaluations, Trends, & Insights' })).toBeVisible();
+  await expect(page.getByTestId('kpi-animals')).toContainText('247');
+  await page.getByRole('button', { name: 'Copy table' }).click();
+  await expect(page.getByText('Table copied').first()).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = copied.trim().split('\n');
+  expect(lines[0].split('\t')).toEqual(['Zone', 'Count', 'Percent', 'Cat/Dog split']);
+  expect(lines.length).toBeGreaterThan(2);
+  expect(lines.slice(1).reduce((sum, line) => sum + Number(line.split('\t')[1]), 0)).toBe(247);
+  await saveScreen(page, info, 'beti');
+
+  await page.goto('/admin/prompt-builder');
+  const variable = page.getByRole('textbox', { name: 'Variable name' });
+  for (const raw of [' name ', 'name', '   ', 'species']) {
+    await variable.fill(raw);
+    await variable.press('Enter');
+  }
+  const chips = page.getByTestId('prompt-variables').getByRole('button');
+  await expect(chips).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Remove variable name' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove variable species' }).click();
+  await expect(chips).toHaveCount(1);
+  await saveScreen(page, info, 'prompt-builder');
+
+  await page.goto('/admin/dictionaries');
+  for (const heading of ['Status Codes', 'Behavior Severities', 'Adoption Levels']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText('STRAY_WAIT').first()).toBeVisible();
+  await saveScreen(page, info, 'dictionaries');
+
+  await page.goto('/meetings');
+  await expect(page.getByTestId('calendar-notice')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Meeting' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/admin/prompt-builder');
+  await saveScreen(page, info, 'meetings');
+
+  // System Settings: presence from the server (the e2e server sets DATABASE_URL and an Anthropic key).
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'System Settings' })).toBeVisible();
+  const item = (envVar: string) => page.locator(`[data-env-var="${envVar}"]`);
+  await expect(item('DATABASE_URL').locator('[data-status]')).toHaveAttribute('data-status', 'present');
+  await expect(item('ANTHROPIC_API_KEY').locator('[data-status]')).toHaveAttribute('data-status', 'present');
+  await expect(item('GCS_BUCKET').locator('[data-status]')).toHaveAttribute('data-status', 'missing');
+  await expect(page.getByText('e2e-fake-key')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Required Missing' })).toBeVisible();
+  await saveScreen(page, info, 'settings');
+  if (isMobile) await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+});
+
+test('the client is served gzipped', async ({ request }) => {
+  const html = await request.get('/login', { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())![1];
+  const res = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.headers()['content-encoding']).toBe('gzip');
+  const api = await request.get('/api/health/all', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(api.headers()['content-encoding']).toBeUndefined();
+});
