@@ -1,3 +1,4 @@
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
 
 /**
