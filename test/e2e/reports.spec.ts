@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, fakeAiError, fakeAiTruth, sampleReport, saveScreen, type SampleReport } from './support.js';
+import { E2E_PASSWORD, createUserWithCli, fakeAiError, fakeAiSlow, fakeAiTruth, sampleReport, saveScreen, type SampleReport } from './support.js';
 
 /**
  * The report journey of issue #6 on the real server: upload a generated All Pets report through the screen,
@@ -63,10 +63,12 @@ test('the report journey: upload, live progress, location report, diagnostics, d
   await uploadThroughScreen(page, report, true);
   await expect(page.getByTestId('upload-complete')).toContainText(report.path.split('/').pop()!);
   await saveScreen(page, info, 'upload-ready');
+  // Each of the three chunks takes the model a second: the bar moves through the chunks' range before 100 %.
+  await fakeAiSlow(1000, 3);
   await page.getByRole('button', { name: 'Parse File' }).click();
-  await expect(parsingProgress(page)).toBeVisible();
+  await expect(parsingProgress(page)).toHaveAttribute('aria-valuenow', /^([1-8]\d|9[0-5]?)$/, { timeout: 30_000 });
+  await expect(page.getByTestId('connection-mode')).toHaveText('Live · WebSocket');
   await expect(parsingProgress(page)).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-  await expect(page.getByTestId('connection-mode')).toHaveText(/Live/);
 
   // Redirected after 1.5 s to the highlighted report; the highlight leaves the URL after 5 s.
   await expect(page).toHaveURL(/\/reports\?highlight=/, { timeout: 10_000 });
@@ -161,8 +163,11 @@ test('live progress survives a dropped socket: SSE, then polling', async ({ page
   const viaSse = sampleReport(602, 6);
   await fakeAiTruth(viaSse.truth);
   await uploadThroughScreen(page, viaSse);
+  // Two chunks of three seconds each: the event stream carries the report while it runs.
+  await fakeAiSlow(3000, 2);
   await page.getByRole('button', { name: 'Parse File' }).click();
   await expect(page.getByTestId('connection-mode')).toHaveText('Live · SSE', { timeout: 20_000 });
+  await expect(parsingProgress(page)).not.toHaveAttribute('aria-valuenow', '100');
   await expect(parsingProgress(page)).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
   await saveScreen(page, info, 'progress-sse');
   await expect(page).toHaveURL(/\/reports\?highlight=/, { timeout: 10_000 });
@@ -219,6 +224,7 @@ test('phone views: dashboard, location report with its filter drawer, animals wi
   await page.getByTestId('filters-button').click();
   const filters = page.getByTestId('filters-drawer');
   await expect(filters.getByLabel('Zone')).toBeVisible();
+  await page.waitForTimeout(400); // the drawer's slide-in, for the picture
   await shot('location-filters');
   await filters.getByRole('button', { name: 'Done' }).click();
   await expect(filters).toBeHidden();
@@ -228,6 +234,7 @@ test('phone views: dashboard, location report with its filter drawer, animals wi
   await page.getByTestId('filters-button').click();
   const sheet = page.getByTestId('filters-drawer');
   await sheet.getByLabel('Zone').selectOption('B');
+  await page.waitForTimeout(400);
   await shot('animals-sheet');
   await sheet.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/zone=B/);

@@ -94,3 +94,6 @@ export function sampleReport(seed: number, pages: number): SampleReport {
   const truth = JSON.parse(readFileSync(path.replace(/\.pdf$/, '.json'), 'utf8')) as SampleReport['truth'];
   return { path, pdf: readFileSync(path), truth, salem: truth.animals.filter((a) => a.location === 'SALEM') };
 }
+
+/** The next `times` model calls answer the registered truth only after `ms`: a parse slow enough to watch. */
+export const fakeAiSlow = (ms: number, times: number) => fakeAiControl('when', { match: '', times, reply: { kind: 'delay', ms, then: { kind: 'truth' } } });
