@@ -40,7 +40,7 @@ const entry = keyOf('index.html');
 // The signed-in shell is its own chunk (app/guards.tsx loads it lazily): signed-in visits load it too.
 const shell = keyOf('src/components/layout/AppLayout.tsx');
 const visits = [
-  ['/ (landing)', [entry]],
+  ['/ (landing)', [entry, keyOf('src/features/landing/LandingPage.tsx')]],
   ['/auth', [entry, keyOf('src/features/auth/AuthPage.tsx')]],
   ['/dashboard', [entry, shell, keyOf('src/features/dashboard/DashboardPage.tsx')]],
   ['/reports/location', [entry, shell, keyOf('src/features/animals/LocationReportPage.tsx')]],
