@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { print, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -32,10 +33,17 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean }[] = [
  * module holding only that document (the job of codegen's babel optimizer, which also imports from the one
  * graphql.ts module and so would still ship every used document with the entry). A call whose text
  * is not in gql.ts (codegen not re-run) is left alone and warned about; it then behaves as before.
+ *
+ * The documents of the modules in `textDocuments` also carry their operation text (`loc.source.body`, printed
+ * here): app/gql-fetch.ts sends it, so the landing page and /auth need neither Apollo nor graphql-js's printer
+ * (issue #6). Elsewhere gqlFetch loads the printer on first use; Apollo prints documents itself.
  */
+const textDocuments = /[\\/]src[\\/](app[\\/](session|boot-check)\.ts|features[\\/]auth[\\/]auth\.queries\.ts)$/;
+
 function gqlDocuments(): Plugin {
   const gqlDir = fileURLToPath(new URL('src/gql/', import.meta.url));
   const prefix = '\0gql-document:';
+  const textSuffix = '?text';
   const read = (file: string) => readFileSync(`${gqlDir}${file}`, 'utf8');
   let names = new Map<string, string>();
   return {
@@ -50,10 +58,14 @@ function gqlDocuments(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? id : null),
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const name = id.slice(prefix.length);
+      const withText = id.endsWith(textSuffix);
+      const name = id.slice(prefix.length, withText ? -textSuffix.length : undefined);
       const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<.*>;$`, 'm').exec(read('graphql.ts'));
       if (!match) this.error(`src/gql/graphql.ts has no ${name} (re-run npm run codegen)`);
-      return `export default JSON.parse(${JSON.stringify(match[1])});`;
+      if (!withText) return `export default JSON.parse(${JSON.stringify(match[1])});`;
+      const document = JSON.parse(match[1]) as DocumentNode;
+      const body = print(document);
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify({ ...document, loc: { start: 0, end: body.length, source: { body } } }))});`;
     },
     transform(code, id) {
       if (id.startsWith(gqlDir) || !/\.tsx?$/.test(id) || !code.includes('graphql(`')) return null;
@@ -65,7 +77,7 @@ function gqlDocuments(): Plugin {
           return call;
         }
         const local = `__gqlDocument${imports.length}`;
-        imports.push(`import ${local} from ${JSON.stringify(prefix + name)};`);
+        imports.push(`import ${local} from ${JSON.stringify(prefix + name + (textDocuments.test(id) ? textSuffix : ''))};`);
         return local;
       });
       return imports.length ? { code: `${imports.join('')}${out}`, map: null } : null;

@@ -8,8 +8,8 @@ import { ROOT } from './ensure-built.mjs';
 
 /** Issue #6: the JavaScript of a first visit to /auth, gzipped. Not met yet (README, Performance). */
 const AUTH_BUDGET_KB = 200;
-/** What the build refuses meanwhile: today's figure plus a little, so the first load can only shrink. */
-const AUTH_CEILING_KB = 265;
+/** What the build refuses meanwhile: today's figure plus a little, so the first load can only shrink (no Apollo: 211 KB). */
+const AUTH_CEILING_KB = 215;
 const OPERATIONS = /^src\/features\/(reports|animals|alerts|insights|meetings|dictionaries|prompt-builder|settings)\//;
 
 const dir = join(ROOT, 'dist', 'client');
@@ -39,11 +39,13 @@ const keyOf = (src) => {
 const entry = keyOf('index.html');
 // The signed-in shell is its own chunk (app/guards.tsx loads it lazily): signed-in visits load it too.
 const shell = keyOf('src/components/layout/AppLayout.tsx');
+// Pages with data load Apollo through this lazy layout route (app/router.tsx); the public pages do not.
+const apollo = keyOf('src/app/apollo-boundary.tsx');
 const visits = [
-  ['/ (landing)', [entry]],
+  ['/ (landing)', [entry, keyOf('src/features/landing/LandingPage.tsx')]],
   ['/auth', [entry, keyOf('src/features/auth/AuthPage.tsx')]],
-  ['/dashboard', [entry, shell, keyOf('src/features/dashboard/DashboardPage.tsx')]],
-  ['/reports/location', [entry, shell, keyOf('src/features/animals/LocationReportPage.tsx')]],
+  ['/dashboard', [entry, apollo, shell, keyOf('src/features/dashboard/DashboardPage.tsx')]],
+  ['/reports/location', [entry, apollo, shell, keyOf('src/features/animals/LocationReportPage.tsx')]],
   ['/graphql (playground)', [keyOf('graphiql.html')]],
 ];
 

@@ -1,27 +1,32 @@
-import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
-import { setSocketStatus } from './socket-status';
-import { socketUrl } from './socket-url';
+import { Observable, type Subscription } from 'rxjs';
+import { GRAPHQL_PATH } from './gql-fetch';
+import { attachSessionCache, getSessionUser, ME_QUERY, subscribeSession, updateSessionUser, type SessionUser } from './session';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
-function createSocketLink(): GraphQLWsLink {
-  const client = createClient({
-    url: socketUrl(GRAPHQL_PATH),
-    // Opened by the first subscription and closed when the last one ends, so the landing page holds no socket.
-    lazy: true,
-    // A restarting server must not end live pages: keep retrying (graphql-ws backs off exponentially).
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    on: {
-      connecting: () => setSocketStatus('connecting'),
-      connected: () => setSocketStatus('connected'),
-      closed: () => setSocketStatus('closed'),
-    },
-  });
-  return new GraphQLWsLink(client);
+/** Subscriptions go over graphql-ws, whose client (and Apollo's link for it) loads with the first subscription. */
+function lazySocketLink(): ApolloLink {
+  let socket: Promise<GraphQLWsLink> | undefined;
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let subscription: Subscription | undefined;
+        let closed = false;
+        (socket ??= import('./socket-link').then(({ createSocketLink }) => createSocketLink())).then(
+          (link) => {
+            if (!closed) subscription = link.request(operation).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /**
@@ -39,8 +44,52 @@ const TYPE_POLICIES = {
 export function createApolloClient(): ApolloClient {
   // Cookies carry the session; `include` also covers a dev setup where the API sits on another port.
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
-  const link = split(({ query }) => isSubscriptionOperation(query), createSocketLink(), http);
+  const link = split(({ query }) => isSubscriptionOperation(query), lazySocketLink(), http);
   // Apollo's defaults match the spec's data defaults (access-and-identity.md §9): cache-first, no retries,
   // no refetch on focus (no RefetchEventManager); pages opt into polling where a screen asks for it.
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
+}
+
+/**
+ * The session (app/session.ts) and Apollo's cache share the user: the session's user is written as the cached
+ * `me` (pages' queries and mutations then normalise into the same User), and a mutation that answers the
+ * session fields (totpVerify, updateProfile) updates the session at once, as when `me` lived in this cache.
+ * Sign-out, a 401 and a server restart clear or reset this cache through the session.
+ */
+export function bridgeSession(client: ApolloClient): void {
+  let written: SessionUser | null = null;
+  const write = () => {
+    const user = getSessionUser();
+    if (!user || user === written) return;
+    written = user;
+    // gqlFetch's answer has no __typename, which the cache needs to normalise the User.
+    const me = { __typename: 'User' as const, ...user };
+    client.writeQuery({ query: ME_QUERY, data: { me } });
+  };
+  write();
+  subscribeSession(write);
+  client.watchQuery({ query: ME_QUERY, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
+    if (data?.me) updateSessionUser(data.me as SessionUser);
+  });
+  attachSessionCache({
+    clear: () => {
+      written = null;
+      return client.clearStore();
+    },
+    reset: () => {
+      written = null;
+      return client.cache.reset();
+    },
+  });
+}
+
+let client: ApolloClient | undefined;
+
+/** The one Apollo client, made by the first page that needs it (app/apollo-boundary.tsx). */
+export function getApolloClient(): ApolloClient {
+  if (!client) {
+    client = createApolloClient();
+    bridgeSession(client);
+  }
+  return client;
 }

@@ -1,6 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../gql';
+import { gqlFetch } from './gql-fetch';
 import { readStorage, writeStorage } from './local-storage';
+import { resetSession } from './session';
 
 export const BOOT_ID_STORAGE_KEY = 'bootId';
 
@@ -16,16 +17,17 @@ const BootIdQuery = graphql(`
  * Once per page load (access-and-identity.md §2 "Guards"): a server that restarted since the last visit has a
  * new bootId, and identity cached before the restart (the current user, later) must not be trusted.
  *
- * `cache.reset()` rather than `resetStore()`: resetStore cancels in-flight queries with an error, and the
- * first page's own queries are usually in flight now. Clearing the cache keeps them running; watching
- * queries notice their data is gone and fetch again. The check itself bypasses the cache (`no-cache`).
+ * The session re-reads the user, and Apollo's cache (when a page has loaded Apollo) gets `cache.reset()`
+ * rather than `resetStore()`: resetStore cancels in-flight queries with an error, and the first page's own
+ * queries are usually in flight now. Clearing the cache keeps them running; watching queries notice their
+ * data is gone and fetch again. The check itself never touches a cache (gqlFetch).
  */
-export async function checkBootId(client: ApolloClient): Promise<void> {
-  const { data } = await client.query({ query: BootIdQuery, fetchPolicy: 'no-cache' });
+export async function checkBootId(): Promise<void> {
+  const data = await gqlFetch(BootIdQuery);
   const bootId = data?.health.bootId;
   if (!bootId) return;
   if (readStorage(BOOT_ID_STORAGE_KEY) !== bootId) {
-    await client.cache.reset();
+    await resetSession();
     writeStorage(BOOT_ID_STORAGE_KEY, bootId);
   }
 }

@@ -1,11 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
 import type { Role } from '../gql/graphql';
 import { atLeast } from '../lib/roles';
-import { ME_QUERY, useSession } from './session';
+import { endSession, isSignedOut, recheckSession, useSession } from './session';
 
 // The signed-in shell (sidebar, tab bar, menus) and the pending-report banner load on first use, so the
 // landing page and /auth do not fetch them (issue #6).
@@ -25,22 +24,20 @@ export function isProtected(pathname: string): boolean {
 export const SESSION_RECHECK_MS = 100;
 
 function useSessionRecheck(signedIn: boolean) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
     if (!signedIn) return;
     const timer = setTimeout(() => {
-      client
-        .query({ query: ME_QUERY, fetchPolicy: 'network-only' })
-        .catch(async (error: { errors?: { extensions?: { code?: string } }[] }) => {
-          if (!error?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
-          await client.clearStore().catch(() => undefined);
-          navigate('/login', { replace: true });
-        });
+      void recheckSession().then(async (error) => {
+        if (!isSignedOut(error)) return;
+        await endSession(error);
+        // In the same task as the sign-out, so the gate never re-renders a protected path without a user.
+        navigate('/login', { replace: true });
+      });
     }, SESSION_RECHECK_MS);
     return () => clearTimeout(timer);
-  }, [client, navigate, pathname, signedIn]);
+  }, [navigate, pathname, signedIn]);
 }
 
 /** Root of every route: waits for the session, forces restricted users to TOTP setup, re-checks on navigation. */

@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Provider } from '../components/ui/provider';
 import { Toaster } from '../components/ui/toaster';
@@ -17,13 +15,12 @@ export const colorMode = {
   scriptProps: { type: 'application/json' },
 };
 
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** Theme and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
-      <Provider system={system} colorMode={colorMode}>
-        {children}
-        <Toaster />
-      </Provider>
-    </ApolloProvider>
+    <Provider system={system} colorMode={colorMode}>
+      {children}
+      <Toaster />
+    </Provider>
   );
 }

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '../components/PageLayout';
 import { PageFallback } from '../components/PageFallback';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { Role } from '../gql/graphql';
 import { HomeRedirect, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
@@ -11,6 +10,14 @@ import { HomeRedirect, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, 
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const auth = () => import('../features/auth/AuthPage');
+
+/**
+ * Pathless layout of the pages that read data through Apollo: it provides the client, so Apollo (and
+ * graphql-js) load with those pages, never with the landing page or /auth (issue #6).
+ */
+const apollo: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./apollo-boundary')).ApolloBoundary }),
+};
 
 /** A lazily loaded page, shown only to `min` and above (others go to /dashboard). */
 const gated = (min: Role, load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
@@ -49,39 +56,45 @@ export const router = createBrowserRouter([
           return { Component: () => <SignedOutOnly to="/dashboard"><AuthPage /></SignedOutOnly> };
         },
       },
+      // Pages with data: Apollo loads with them.
       {
-        path: 'setup/totp',
-        lazy: async () => {
-          const { TotpSetupPage } = await import('../features/auth/TotpSetupPage');
-          return { Component: () => <TotpSetupRoute page={<TotpSetupPage />} /> };
-        },
-      },
-      { path: 'invitation-register', ...page(async () => ({ Component: (await import('../features/invite-accept/InvitationRegisterPage')).InvitationRegisterPage })) },
-      { path: 'invite/:token', ...page(async () => ({ Component: (await import('../features/invite-accept/InviteTokenPage')).InviteTokenPage })) },
-      // Signed in: the application shell.
-      {
-        element: <SignedInLayout />,
-        errorElement: <RouteErrorPage />,
+        ...apollo,
         children: [
-          // operations.md §2; role rules of §6 and the navigation rules of access-and-identity.md §6.
-          { path: 'animals', ...page(async () => ({ Component: (await import('../features/animals/AnimalsPage')).AnimalsPage })) },
-          { path: 'reports', ...page(async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage })) },
-          { path: 'reports/uploads', ...page(uploadPage) },
-          { path: 'reports/upload', ...page(uploadPage) },
-          { path: 'reports/location', ...page(locationPage) },
-          { path: 'reports/locations', ...page(locationPage) },
-          { path: 'alerts', ...gated('OFFICER', async () => (await import('../features/alerts/AlertsPage')).AlertsPage) },
-          { path: 'beti', ...gated('OFFICER', betiPage) },
-          { path: 'betie', ...gated('OFFICER', betiPage) },
-          { path: 'meetings', ...gated('OFFICER', async () => (await import('../features/meetings/MeetingsPage')).MeetingsPage) },
-          { path: 'admin/dictionaries', ...gated('SUPERVISOR', async () => (await import('../features/dictionaries/DictionariesPage')).DictionariesPage) },
-          { path: 'admin/settings', ...gated('SUPERVISOR', async () => (await import('../features/settings/SystemSettingsPage')).SystemSettingsPage) },
-          { path: 'admin/prompt-builder', ...gated('SUPERVISOR', async () => (await import('../features/prompt-builder/PromptBuilderPage')).PromptBuilderPage) },
-          { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
-          { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
-          { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
-          { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
-          { path: 'profile-settings', ...page(async () => ({ Component: (await import('../features/profile/ProfileSettingsPage')).ProfileSettingsPage })) },
+          {
+            path: 'setup/totp',
+            lazy: async () => {
+              const { TotpSetupPage } = await import('../features/auth/TotpSetupPage');
+              return { Component: () => <TotpSetupRoute page={<TotpSetupPage />} /> };
+            },
+          },
+          { path: 'invitation-register', ...page(async () => ({ Component: (await import('../features/invite-accept/InvitationRegisterPage')).InvitationRegisterPage })) },
+          { path: 'invite/:token', ...page(async () => ({ Component: (await import('../features/invite-accept/InviteTokenPage')).InviteTokenPage })) },
+          // Signed in: the application shell.
+          {
+            element: <SignedInLayout />,
+            errorElement: <RouteErrorPage />,
+            children: [
+              // operations.md §2; role rules of §6 and the navigation rules of access-and-identity.md §6.
+              { path: 'animals', ...page(async () => ({ Component: (await import('../features/animals/AnimalsPage')).AnimalsPage })) },
+              { path: 'reports', ...page(async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage })) },
+              { path: 'reports/uploads', ...page(uploadPage) },
+              { path: 'reports/upload', ...page(uploadPage) },
+              { path: 'reports/location', ...page(locationPage) },
+              { path: 'reports/locations', ...page(locationPage) },
+              { path: 'alerts', ...gated('OFFICER', async () => (await import('../features/alerts/AlertsPage')).AlertsPage) },
+              { path: 'beti', ...gated('OFFICER', betiPage) },
+              { path: 'betie', ...gated('OFFICER', betiPage) },
+              { path: 'meetings', ...gated('OFFICER', async () => (await import('../features/meetings/MeetingsPage')).MeetingsPage) },
+              { path: 'admin/dictionaries', ...gated('SUPERVISOR', async () => (await import('../features/dictionaries/DictionariesPage')).DictionariesPage) },
+              { path: 'admin/settings', ...gated('SUPERVISOR', async () => (await import('../features/settings/SystemSettingsPage')).SystemSettingsPage) },
+              { path: 'admin/prompt-builder', ...gated('SUPERVISOR', async () => (await import('../features/prompt-builder/PromptBuilderPage')).PromptBuilderPage) },
+              { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
+              { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
+              { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
+              { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
+              { path: 'profile-settings', ...page(async () => ({ Component: (await import('../features/profile/ProfileSettingsPage')).ProfileSettingsPage })) },
+            ],
+          },
         ],
       },
       // Public pages with the site header and footer.
@@ -91,8 +104,14 @@ export const router = createBrowserRouter([
           {
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <HomeRedirect><LandingPage /></HomeRedirect> },
-              { path: 'status', ...page(async () => ({ Component: (await import('../features/health/SystemStatusPage')).SystemStatusPage })) },
+              {
+                index: true,
+                lazy: async () => {
+                  const { LandingPage } = await import('../features/landing/LandingPage');
+                  return { Component: () => <HomeRedirect><LandingPage /></HomeRedirect> };
+                },
+              },
+              { ...apollo, children: [{ path: 'status', ...page(async () => ({ Component: (await import('../features/health/SystemStatusPage')).SystemStatusPage })) }] },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

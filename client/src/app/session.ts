@@ -1,7 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../gql';
 import type { SessionUserFragment } from '../gql/graphql';
+import { gqlFetch } from './gql-fetch';
 
 graphql(`
   fragment SessionUser on User {
@@ -38,33 +38,154 @@ const LOGOUT = graphql(`
 
 export type SessionUser = SessionUserFragment;
 
-function isSignedOut(error: unknown): boolean {
+export function isSignedOut(error: unknown): boolean {
   const e = error as { errors?: { extensions?: { code?: string } }[] } | undefined;
   return !!e?.errors?.some((x) => x.extensions?.code === 'UNAUTHENTICATED');
 }
 
 /**
- * The current session, from the cached `me` query. `refresh()` re-reads it (after sign-in, TOTP, profile
- * changes); `signOut()` ends the session and does a full page load of `/` (access-and-identity.md §4).
+ * The session lives here rather than in Apollo's cache, so the landing page and /auth load no Apollo (issue #6):
+ * `me` is read with gqlFetch. Once a page loads Apollo, app/apollo-client.ts mirrors this user into its cache
+ * and back (a mutation answering the session fields, e.g. totpVerify or updateProfile, updates it at once).
+ */
+interface SessionState {
+  user: SessionUser | null;
+  /** The last answer's error: UNAUTHENTICATED (signed out) or another failure. */
+  error: unknown;
+  /** A request for `me` is in flight. */
+  fetching: boolean;
+  /** At least one answer (or failure) arrived. */
+  settled: boolean;
+}
+
+const INITIAL: SessionState = { user: null, error: undefined, fetching: false, settled: false };
+let state = INITIAL;
+let latest = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((notify) => notify());
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** The same user (the fields of SessionUser; Apollo's copy also has __typename). */
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (!a || !b) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k !== '__typename'));
+  return [...keys].every((k) => a[k as keyof SessionUser] === b[k as keyof SessionUser]);
+}
+
+/** What Apollo's cache does with the session (set by app/apollo-client.ts when a page loads Apollo). */
+export interface SessionCache {
+  /** Sign-out and a 401: drop every cached answer. */
+  clear(): Promise<unknown>;
+  /** A server restart (boot-check.ts): cached answers are not trusted; active queries fetch again. */
+  reset(): Promise<unknown>;
+}
+let cache: SessionCache | null = null;
+export function attachSessionCache(next: SessionCache | null): void {
+  cache = next;
+}
+
+export function getSessionUser(): SessionUser | null {
+  return state.user;
+}
+
+export function subscribeSession(notify: () => void): () => void {
+  return subscribe(notify);
+}
+
+/** A newer copy of the signed-in user (from Apollo's cache); ignored when signed out or unchanged. */
+export function updateSessionUser(user: SessionUser): void {
+  if (state.user && state.user.id === user.id && !sameUser(state.user, user)) setState({ user });
+}
+
+/**
+ * Reads `me` from the server. Only the latest request's answer counts. An UNAUTHENTICATED answer means signed
+ * out; any other failure keeps the user (if any) and is reported as `error`. Returns the answer's error.
+ */
+export async function loadSession(): Promise<unknown> {
+  const request = ++latest;
+  setState({ fetching: true });
+  let error: unknown;
+  let user: SessionUser | null = state.user;
+  try {
+    user = (await gqlFetch(ME_QUERY)).me;
+  } catch (caught) {
+    error = caught;
+    if (isSignedOut(caught)) user = null;
+  }
+  if (request === latest) setState({ user: sameUser(state.user, user) ? state.user : user, error, fetching: false, settled: true });
+  return error;
+}
+
+/**
+ * §2's re-check on navigation: a fresh `me` updates the user; the answer's error is returned (the caller acts
+ * on UNAUTHENTICATED), and other failures change nothing, as Apollo's network-only query did before.
+ */
+export async function recheckSession(): Promise<unknown> {
+  const request = latest;
+  try {
+    const { me } = await gqlFetch(ME_QUERY);
+    if (request === latest && state.user && !sameUser(state.user, me)) setState({ user: me });
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/** §2: after a 401 the cached data goes (Apollo's store too) and the user is signed out here. */
+export async function endSession(error?: unknown): Promise<void> {
+  latest++;
+  await cache?.clear().catch(() => undefined);
+  setState({ user: null, error, fetching: false, settled: true });
+}
+
+/** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache goes. */
+export async function resetSession(): Promise<void> {
+  await cache?.reset();
+  if (state.settled || state.fetching) await loadSession();
+}
+
+/** Test helper (client/src/test-utils.tsx): a session that already answered with `user`. */
+export function setSessionForTests(user: SessionUser | null): void {
+  latest++;
+  state = { ...INITIAL, user, settled: true };
+  listeners.forEach((notify) => notify());
+}
+
+async function refresh(): Promise<void> {
+  await loadSession();
+}
+
+async function signOut(): Promise<void> {
+  await gqlFetch(LOGOUT).catch(() => undefined);
+  await cache?.clear().catch(() => undefined);
+  window.location.assign('/');
+}
+
+/**
+ * The current session. `refresh()` re-reads it (after sign-in, TOTP, profile changes); `signOut()` ends the
+ * session and does a full page load of `/` (access-and-identity.md §4). The first caller starts the request.
  */
 export function useSession() {
-  const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(ME_QUERY, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
-  const user = (data?.me as SessionUser | undefined) ?? null;
-  const refresh = useCallback(async () => {
-    await refetch().catch(() => undefined);
-  }, [refetch]);
-  const signOut = useCallback(async () => {
-    await client.mutate({ mutation: LOGOUT }).catch(() => undefined);
-    await client.clearStore().catch(() => undefined);
-    window.location.assign('/');
-  }, [client]);
+  const { user, error, fetching, settled } = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    if (!state.settled && !state.fetching) void loadSession();
+  }, []);
+  // As Apollo's `loading && !data` before: waiting for the first answer, or re-reading without a user.
+  const loading = (!settled || fetching) && !user;
   return {
     user,
-    loading: loading && !data,
+    loading,
     signedOut: !loading && (!user || isSignedOut(error)),
     /** An error that is not "signed out" (server down, …). */
-    error: error && !isSignedOut(error) ? error : undefined,
+    error: error && !isSignedOut(error) ? (error as Error) : undefined,
     refresh,
     signOut,
   };

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client';
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 export interface ErrorInfo {
   /** The GraphQL `extensions.code` (see server/common/errors/error-codes.ts), or a client-side code. */

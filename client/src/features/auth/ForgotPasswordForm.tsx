@@ -1,8 +1,8 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { gqlFetch } from '../../app/gql-fetch';
 import { toaster } from '../../components/ui/toaster';
 import { ForgotPasswordMutation } from './auth.queries';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-schemas';
@@ -12,7 +12,6 @@ import { FormField } from './FormField';
 
 /** Reset Password mode of /auth: asks for a link by email; the answer never says whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const [forgotPassword] = useMutation(ForgotPasswordMutation);
   const {
     register,
     handleSubmit,
@@ -29,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     try {
-      await forgotPassword({ variables: { input: { email: email.trim() } } });
+      await gqlFetch(ForgotPasswordMutation, { input: { email: email.trim() } });
       toaster.create({
         type: 'success',
         title: 'Reset link sent!',

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { gqlFetch } from '../../app/gql-fetch';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { toaster } from '../../components/ui/toaster';
 import { ResetPasswordMutation } from './auth.queries';
@@ -22,7 +22,6 @@ export interface SetNewPasswordFormProps {
 
 /** Set New Password mode of /auth, entered from the emailed link (§2, §4, §5). */
 export function SetNewPasswordForm({ token, onDone, onBack }: SetNewPasswordFormProps) {
-  const [resetPassword] = useMutation(ResetPasswordMutation);
   const {
     register,
     handleSubmit,
@@ -42,7 +41,7 @@ export function SetNewPasswordForm({ token, onDone, onBack }: SetNewPasswordForm
 
   const onSubmit = async (input: ResetPasswordValues) => {
     try {
-      await resetPassword({ variables: { input } });
+      await gqlFetch(ResetPasswordMutation, { input });
       toaster.create({
         type: 'success',
         title: 'Password reset successful!',

@@ -1,9 +1,9 @@
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { gqlFetch } from '../../app/gql-fetch';
 import { useSession } from '../../app/session';
 import { toaster } from '../../components/ui/toaster';
 import { LoginMutation } from './auth.queries';
@@ -29,7 +29,6 @@ function safeNext(next: string | null | undefined): string {
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const [login] = useMutation(LoginMutation);
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -52,7 +51,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     const totpVariant = needsCode;
     setFailure(null);
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password, otp: otp?.trim() || undefined } } });
+      const data = await gqlFetch(LoginMutation, { input: { email: email.trim(), password, otp: otp?.trim() || undefined } });
       const result = data?.login;
       if (result?.requiresTotpSetup) {
         await refresh();

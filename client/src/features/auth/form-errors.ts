@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError } from '../../components/error-info';
 
