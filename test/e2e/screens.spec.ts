@@ -36,7 +36,7 @@ test('users, invitations, profile tabs and the pending-report banner', async ({ 
   await expect(page.getByRole('link', { name: /Upload Salem Report/ })).toHaveAttribute('href', '/reports/uploads');
   await expect(page.getByText('Secure', { exact: true })).toBeVisible();
   await page.goto('/reports');
-  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   await expect(page.getByText(/Parsing \d+ reports?/)).toHaveCount(0);
 
   await page.goto('/users');

@@ -12,14 +12,21 @@ export function useListParams(config: ListConfig) {
 
   // Debounced and async callers must build on the latest URL, not the one of the render that scheduled them.
   const latest = useRef({ params, setSearchParams });
+  // The URL an update left behind: renders that still show it come before the router caught up, and must not
+  // put its params back (a zone chosen, then a status chosen before the navigation ran, lost the zone).
+  const stale = useRef<string | null>(null);
+  const current = searchParams.toString();
   useEffect(() => {
+    if (stale.current === current) return;
+    stale.current = null;
     latest.current = { params, setSearchParams };
   });
 
   const update = useCallback((change: (current: ListParams) => ListParams) => {
-    const { params: current, setSearchParams: set } = latest.current;
-    const next = change(current);
+    const { params: before, setSearchParams: set } = latest.current;
+    const next = change(before);
     latest.current.params = next; // two changes in one tick build on each other
+    stale.current ??= new URLSearchParams(window.location.search).toString();
     set(serializeListParams(next), { replace: true });
   }, []);
 
