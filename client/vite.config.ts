@@ -94,6 +94,8 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: scripts/bundle-report.mjs reads it to print what each first visit loads.
     manifest: true,
+    // Every browser staff use supports <link rel="modulepreload">; the polyfill would ride on every first load.
+    modulePreload: { polyfill: false },
     // Only GraphiQL's editor chunk (~0.9 MB) passes 500 kB, and only the playground page loads it.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {

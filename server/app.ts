@@ -36,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   // Client IPs feed the per-IP sign-in limits; behind a proxy they come from X-Forwarded-For.
+  // No ETag on API answers: hashing every JSON body costs each request, and no client revalidates them.
+  app.set('etag', false);
   const trust = config.TRUST_PROXY;
   app.set('trust proxy', trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust);
   const origins = [config.APP_ORIGIN, ...config.CORS_ORIGINS];

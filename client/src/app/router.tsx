@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLayout } from '../components/PageLayout';
 import { PageFallback } from '../components/PageFallback';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import type { Role } from '../gql/graphql';
 import { HomeRedirect, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
 
@@ -112,7 +111,7 @@ export const router = createBrowserRouter([
                 },
               },
               { ...apollo, children: [{ path: 'status', ...page(async () => ({ Component: (await import('../features/health/SystemStatusPage')).SystemStatusPage })) }] },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', ...page(async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage })) },
             ],
           },
         ],

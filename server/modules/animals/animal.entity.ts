@@ -7,6 +7,7 @@ import { ReportEntity } from '../reports/report.entity.js';
 @Index('IDX_report_animals_animal', ['animalId'])
 @Index('IDX_report_animals_zone', ['reportId', 'zoneCode', 'animalId'])
 @Index('IDX_report_animals_status', ['reportId', 'statusCode', 'animalId'])
+@Index('IDX_report_animals_zone_status', ['reportId', 'zoneCode', 'statusCode', 'animalId'])
 export class AnimalEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

@@ -177,6 +177,7 @@ export class AuthService {
       { id: user.id },
       { totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, totpEnabled: true, isRestricted: false },
     );
+    this.sessions.forgetUser(user.id);
     await this.sessions.end(auth.session.id);
     await this.sessions.start(user, meta);
     await this.limiter.clear([`totp:${user.id}`]);
@@ -191,6 +192,7 @@ export class AuthService {
       { id: auth.user.id },
       { totpEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null },
     );
+    this.sessions.forgetUser(auth.user.id);
     await this.audit.record('auth.totp.reset', auth.user, `user:${auth.user.id}`, {}, meta.ip);
     return { message: 'TOTP reset; set it up again' };
   }

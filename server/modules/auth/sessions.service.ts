@@ -14,6 +14,14 @@ export const SESSION_COOKIE = 'beti.sid';
 const TOUCH_EVERY_MS = 60_000;
 
 /**
+ * A looked-up session is reused this long by this process: a busy page no longer pays a round trip per
+ * request. Ending a session and changing its user clear it here at once; another server process may still
+ * honour an ended session for up to this long (README, Architecture).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+
+/**
  * Every request's lookup: one round trip by primary key, without the query builder. TypeORM's findOne with a
  * relation ran two statements (a DISTINCT pre-query, then the join) and spent a fifth of a busy server's CPU
  * building them (bench/README.md). Selects what the entities' default selection holds.
@@ -112,37 +120,61 @@ export class SessionsService {
   }
 
   private readonly lookups = new WeakMap<AppRequest, Promise<AuthContext | null>>();
+  private readonly cache = new Map<string, { session: SessionEntity; until: number }>();
+
+  /** Drops the cached sessions of a user whose role, flags or profile just changed. */
+  forgetUser(userId: string): void {
+    for (const [id, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(id);
+  }
+
+  private async find(id: string): Promise<SessionEntity | null> {
+    const hit = this.cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.session;
+    const [row]: LookupRow[] = await this.sessions.query(LOOKUP, [id]);
+    if (!row) {
+      this.cache.delete(id);
+      return null;
+    }
+    const session = sessionOf(row);
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+    this.cache.set(id, { session, until: Date.now() + SESSION_CACHE_MS });
+    return session;
+  }
 
   private async lookup(req: AppRequest): Promise<AuthContext | null> {
     const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return null;
-    const [row]: LookupRow[] = await this.sessions.query(LOOKUP, [this.idOf(token)]);
-    if (!row) return null;
-    const session = sessionOf(row);
+    const session = await this.find(this.idOf(token));
+    if (!session) return null;
     const now = Date.now();
     const idle = now - session.lastSeenAt.getTime() > this.config.SESSION_IDLE_MINUTES * 60_000;
     const old = now - session.createdAt.getTime() > this.config.SESSION_ABSOLUTE_HOURS * 3600_000;
     if (idle || old) {
+      this.cache.delete(session.id);
       await this.sessions.query('DELETE FROM sessions WHERE id = $1', [session.id]);
       return null;
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.sessions.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, new Date(now)]);
+      session.lastSeenAt = new Date(now);
+      await this.sessions.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, session.lastSeenAt]);
     }
     return { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
   }
 
   async end(sessionId: string, res?: Response): Promise<void> {
+    this.cache.delete(sessionId);
     await this.sessions.delete({ id: sessionId });
     res?.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** After a password change: every other session of the user ends. */
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
+    this.forgetUser(userId);
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
   }
 
   async endAll(userId: string): Promise<void> {
+    this.forgetUser(userId);
     await this.sessions.delete({ userId });
   }
 }

@@ -82,6 +82,7 @@ export class UsersService {
     const from = user.role;
     if (from !== role) {
       await this.users.update({ id: user.id }, { role });
+      this.sessions.forgetUser(user.id);
       user.role = role;
       await this.audit.record('user.role.change', actor, `user:${user.id}`, { from, to: role }, meta.ip);
     }
@@ -93,6 +94,7 @@ export class UsersService {
     const from = user.isTestUser;
     if (from !== isTestUser) {
       await this.users.update({ id: user.id }, { isTestUser });
+      this.sessions.forgetUser(user.id);
       user.isTestUser = isTestUser;
       await this.audit.record('user.test_flag.change', auth.user, `user:${user.id}`, { from, to: isTestUser }, meta.ip);
     }
@@ -109,6 +111,7 @@ export class UsersService {
     if (input.profileImageUrl !== undefined) changes.profileImageUrl = input.profileImageUrl;
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
     await this.users.update({ id: user.id }, changes);
+    this.sessions.forgetUser(user.id);
     Object.assign(user, changes);
     await this.audit.record('user.profile.update', auth.user, `user:${user.id}`, { changed }, meta.ip);
     return toUserModel(user, auth.restricted);

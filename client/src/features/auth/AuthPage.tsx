@@ -1,13 +1,16 @@
-import { Box, Card, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Card, Container, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { AuthShell } from './AuthShell';
-import { AuthSidePanel } from './AuthSidePanel';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { SetNewPasswordForm } from './SetNewPasswordForm';
 import { SignInForm } from './SignInForm';
+
+// The side panel shows on wide screens only, beside a form that is already usable.
+const AuthSidePanel = lazy(async () => ({ default: (await import('./AuthSidePanel')).AuthSidePanel }));
+// The other two modes, and the zod rules they carry, load when chosen: a first visit signs in.
+const ForgotPasswordForm = lazy(async () => ({ default: (await import('./ForgotPasswordForm')).ForgotPasswordForm }));
+const SetNewPasswordForm = lazy(async () => ({ default: (await import('./SetNewPasswordForm')).SetNewPasswordForm }));
 
 type Mode = 'sign-in' | 'forgot-password' | 'set-new-password';
 
@@ -68,13 +71,15 @@ export function AuthPage() {
                 </Text>
               </Card.Header>
               <Card.Body p={{ base: '6', md: '8' }} pt={{ base: '4', md: '5' }}>
-                {mode === 'set-new-password' ? (
-                  <SetNewPasswordForm token={resetToken ?? ''} onDone={backToSignIn} onBack={backToSignIn} />
-                ) : mode === 'forgot-password' ? (
-                  <ForgotPasswordForm onBack={backToSignIn} />
-                ) : (
-                  <SignInForm onForgotPassword={() => setForgot(true)} />
-                )}
+                <Suspense fallback={<Spinner size="sm" color="fg.muted" aria-label="Loading" />}>
+                  {mode === 'set-new-password' ? (
+                    <SetNewPasswordForm token={resetToken ?? ''} onDone={backToSignIn} onBack={backToSignIn} />
+                  ) : mode === 'forgot-password' ? (
+                    <ForgotPasswordForm onBack={backToSignIn} />
+                  ) : (
+                    <SignInForm onForgotPassword={() => setForgot(true)} />
+                  )}
+                </Suspense>
               </Card.Body>
             </Card.Root>
             <Text textAlign="center" textStyle="sm" color="fg.muted">
@@ -82,7 +87,9 @@ export function AuthPage() {
             </Text>
           </Stack>
           <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} hideBelow="lg">
-            <AuthSidePanel />
+            <Suspense fallback={null}>
+              <AuthSidePanel />
+            </Suspense>
           </Box>
         </Grid>
       </Container>

@@ -1,5 +1,4 @@
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { gqlFetch } from '../../app/gql-fetch';
 import { useSession } from '../../app/session';
 import { toaster } from '../../components/ui/toaster';
 import { LoginMutation } from './auth.queries';
-import { signInSchema, signInTotpSchema, type SignInValues } from './auth-schemas';
+import type { SignInValues } from './auth-schemas';
 import { errorMessage, serverFieldErrors } from './form-errors';
 import { FormField } from './FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -17,8 +16,16 @@ interface SignInContext {
   totp: boolean;
 }
 
-const resolver: Resolver<SignInValues, SignInContext> = (values, context, options) =>
-  zodResolver(context?.totp ? signInTotpSchema : signInSchema)(values, context, options);
+/**
+ * The §5 rules (zod) load when the visitor starts typing, not with the page: zod is the largest part of the
+ * sign-in screen after React, Chakra and the router, and nothing validates before the first submit.
+ */
+const loadRules = () => Promise.all([import('./auth-schemas'), import('@hookform/resolvers/zod')]);
+
+const resolver: Resolver<SignInValues, SignInContext> = async (values, context, options) => {
+  const [{ signInSchema, signInTotpSchema }, { zodResolver }] = await loadRules();
+  return zodResolver(context?.totp ? signInTotpSchema : signInSchema)(values, context, options);
+};
 
 /** Only a path of this app: `next` comes from the server, but a redirect must never leave the origin. */
 function safeNext(next: string | null | undefined): string {
@@ -78,7 +85,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <Stack asChild gap="5">
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadRules().catch(() => undefined)}>
         {failure && (
           <Alert.Root status="error" variant="subtle">
             <Alert.Indicator />
