@@ -1,9 +1,9 @@
 // The baseline of `npm run bench`: a bare node:http server that answers the animal page with the same SQL as
-// the server (bench/sql.mjs, copied from AnimalsService) through a `pg` Pool of 10, and the same JSON
+// the server (bench/sql.mjs, imported from the built server) through a `pg` Pool of 10, and the same JSON
 // { items, total, page, limit, reportId }. No framework, no session, no validation: the practical limit of
 // this machine for this page. Run as a child of bench/run.mjs (its own process, like the server), on a free
 // port; prints `listening <port>` when ready. Env: DATABASE_URL (required), BASELINE_POOL (10).
-//   GET /api/reports/{id}/animals?…  (same as the REST door; same existence check of the report first)
+//   GET /api/reports/{id}/animals?…  (same as the REST door: the report check is part of the one statement)
 //   GET /api/animals/all?…           (the latest report, like the directory)
 import http from 'node:http';
 import pg from 'pg';
@@ -15,17 +15,15 @@ const REPORT_PATH = /^\/api\/reports\/([^/]+)\/animals$/;
 async function answer(url) {
   const q = Object.fromEntries(url.searchParams);
   const m = REPORT_PATH.exec(url.pathname);
-  let reportId;
   if (m) {
-    const { rows } = await pool.query(REPORT_BY_ID, [decodeURIComponent(m[1])]);
-    if (!rows[0]) return [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Report not found' }];
-    reportId = rows[0].id;
-  } else if (url.pathname === '/api/animals/all') {
-    const { rows } = await pool.query(LATEST);
-    if (!rows[0]) return [200, { items: [], total: 0, page: Number(q.page ?? 1), limit: Number(q.limit ?? 25), reportId: null }];
-    reportId = rows[0].id;
-  } else return [404, { statusCode: 404, message: 'Not found' }];
-  return [200, await runPage(pool, reportId, q)];
+    const page = await runPage(pool, REPORT_BY_ID, [decodeURIComponent(m[1])], q);
+    return page ? [200, page] : [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Report not found' }];
+  }
+  if (url.pathname === '/api/animals/all') {
+    const page = await runPage(pool, LATEST, [], q);
+    return [200, page ?? { items: [], total: 0, page: Number(q.page ?? 1), limit: Number(q.limit ?? 25), reportId: null }];
+  }
+  return [404, { statusCode: 404, message: 'Not found' }];
 }
 
 const server = http.createServer((req, res) => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, ensureBuilt } from '../scripts/ensure-built.mjs';
 import { analyze, databaseUrl, resetDatabase, seed } from './seed.mjs';
-import { LATEST, REPORT_BY_ID, pageQuery } from './sql.mjs';
+import { LATEST, REPORT_BY_ID, pageQueryOf, pageStatement } from './sql.mjs';
 
 if (process.env.BENCH_SKIP_BUILD === '1') {
   if (!existsSync(join(ROOT, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run npm run build:server');
@@ -27,6 +27,7 @@ const { dataSourceOptions } = await import('../dist/server/common/database/data-
 const { loadConfig } = await import('../dist/server/config/config.js');
 const { SessionEntity } = await import('../dist/server/modules/auth/session.entity.js');
 const { UserEntity } = await import('../dist/server/modules/users/user.entity.js');
+const { SESSION_LOOKUP } = await import('../dist/server/modules/auth/sessions.service.js');
 
 // ---- The data: reuse the bench database, or make one.
 const probe = new pg.Client({ connectionString: ADMIN_URL });
@@ -42,21 +43,12 @@ if (exists) {
   await c.end();
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'beti-explain-'));
-// The server's migrations and entities: the session lookup below is captured from TypeORM itself.
-const captured = [];
-const logger = {
-  logQuery: (query, parameters) => captured.push({ query, parameters }),
-  logQueryError() {},
-  logQuerySlow() {},
-  logSchemaBuild() {},
-  logMigration() {},
-  log() {},
-};
+// The server's migrations and entities (the data source runs the migrations, like the server at boot).
 if (!rows) {
   console.error(`[explain] ${name} is missing or empty: creating, migrating and seeding it`);
   await resetDatabase(ADMIN_URL, name);
 }
-const ds = new DataSource({ ...dataSourceOptions(loadConfig({ DATABASE_URL, DATA_DIR: dataDir }), [SessionEntity, UserEntity]), logging: false, logger });
+const ds = new DataSource({ ...dataSourceOptions(loadConfig({ DATABASE_URL, DATA_DIR: dataDir }), [SessionEntity, UserEntity]), logging: false });
 await ds.initialize(); // runs pending migrations, like the server at boot
 const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
@@ -66,43 +58,35 @@ if (!rows) {
   console.error(`[explain] seeded ${s.rows} rows in ${s.reports} reports in ${Math.round(s.totalMs)} ms`);
 }
 
-// ---- A signed-in session, so that its lookup finds a row (and takes TypeORM's two-query path).
+// ---- A signed-in session, so that its lookup finds a row.
 const { rows: [user] } = await db.query(
   `INSERT INTO users (email, password_hash, role) VALUES ('bench-explain@example.org', 'x', 'READONLY')
    ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role RETURNING id`,
 );
 await db.query(`INSERT INTO sessions (id, user_id) VALUES ('bench-explain-session', $1) ON CONFLICT (id) DO UPDATE SET last_seen_at = now()`, [user.id]);
-captured.length = 0;
-await ds.getRepository(SessionEntity).findOne({ where: { id: 'bench-explain-session' }, relations: { user: true } });
-const sessionQueries = captured.filter((q) => /FROM "sessions"/.test(q.query));
 await ds.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 
 // ---- The hot queries.
 const latest = (await db.query(LATEST)).rows[0].id;
-const { total } = (await db.query(pageQuery(latest, { limit: 1 }).text, pageQuery(latest, { limit: 1 }).values)).rows[0];
+const statement = (q) => pageStatement(REPORT_BY_ID, [latest], pageQueryOf(q));
+const { total } = (await db.query(statement({ limit: 1 }).text, statement({ limit: 1 }).values)).rows[0];
 const lastPage = Math.ceil(total / 25);
 const HOT = { zone: 'B', status: 'AVAILABLE', sort: 'animal_id', limit: 25 };
 const page = (title, q) => {
-  const p = pageQuery(latest, q);
+  const p = statement(q);
   return { title, text: p.text, values: p.values };
 };
 const queries = [
-  ...sessionQueries.map((q, i) => ({
-    title: `session lookup ${i + 1}/${sessionQueries.length} (every request: SessionsService.lookup → findOne({ relations: { user: true } }))`,
-    text: q.query,
-    values: q.parameters ?? [],
-  })),
-  { title: 'latest report (every /api/animals/all and the animals query: AnimalsService.latestId)', text: LATEST, values: [] },
-  { title: 'report check (every reportAnimals, both doors)', text: REPORT_BY_ID, values: [latest] },
-  page('THE BENCH PAGE: zone=B, status=AVAILABLE, sort=animal_id, 25 rows (page query with window count)', HOT),
+  { title: 'session lookup (SessionsService: by primary key, then reused for 2 s)', text: SESSION_LOOKUP, values: ['bench-explain-session'] },
+  { title: 'latest report (the directory statement starts with it; also stats)', text: LATEST, values: [] },
+  page('THE BENCH PAGE: zone=B, status=AVAILABLE, sort=animal_id, 25 rows (report check, count and page in one statement)', HOT),
   page('zone=B only, sort=animal_id', { zone: 'B', sort: 'animal_id', limit: 25 }),
   page('status=AVAILABLE only, sort=animal_id', { status: 'AVAILABLE', sort: 'animal_id', limit: 25 }),
   page('unfiltered, first page, sort=animal_id', { sort: 'animal_id', limit: 25 }),
   page('zone=B, sort=name (a non-indexed sort)', { zone: 'B', sort: 'name', limit: 25 }),
   page(`unfiltered, last page (${lastPage}), sort=animal_id`, { sort: 'animal_id', limit: 25, page: lastPage }),
-  page('unfiltered, page 4000, sort=animal_id (past the end: no row, so the count query follows)', { sort: 'animal_id', limit: 25, page: 4000 }),
-  { title: '… and its count query', text: pageQuery(latest, { sort: 'animal_id', limit: 25, page: 4000 }).countText, values: [latest] },
+  page('unfiltered, page 4000, sort=animal_id (past the end: the total only)', { sort: 'animal_id', limit: 25, page: 4000 }),
 ];
 
 const { rows: [counts] } = await db.query(`SELECT (SELECT count(*) FROM report_animals)::int AS animals, (SELECT count(*) FROM reports)::int AS reports`);

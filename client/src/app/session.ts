@@ -149,7 +149,9 @@ export async function endSession(error?: unknown): Promise<void> {
 /** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache goes. */
 export async function resetSession(): Promise<void> {
   await cache?.reset();
-  if (state.settled || state.fetching) await loadSession();
+  // Only a signed-in user is cached identity. Re-reading a signed-out session would show the loading screen
+  // and remount the sign-in form under the visitor's typing; one still in flight answers fresh anyway.
+  if (state.user) await loadSession();
 }
 
 /** Test helper (client/src/test-utils.tsx): a session that already answered with `user`. */

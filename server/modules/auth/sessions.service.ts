@@ -26,7 +26,7 @@ const SESSION_CACHE_MAX = 10_000;
  * relation ran two statements (a DISTINCT pre-query, then the join) and spent a fifth of a busy server's CPU
  * building them (bench/README.md). Selects what the entities' default selection holds.
  */
-const LOOKUP = `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent,
+export const SESSION_LOOKUP = `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent,
   u.email, u.password_hash, u.first_name, u.last_name, u.role, u.profile_image_url, u.totp_enabled, u.is_test_user,
   u.is_restricted, u.created_at AS user_created_at, u.last_login_at
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`;
@@ -130,7 +130,7 @@ export class SessionsService {
   private async find(id: string): Promise<SessionEntity | null> {
     const hit = this.cache.get(id);
     if (hit && hit.until > Date.now()) return hit.session;
-    const [row]: LookupRow[] = await this.sessions.query(LOOKUP, [id]);
+    const [row]: LookupRow[] = await this.sessions.query(SESSION_LOOKUP, [id]);
     if (!row) {
       this.cache.delete(id);
       return null;
