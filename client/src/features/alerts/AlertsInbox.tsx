@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { useNow } from '../users/dates';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { AlertDrawer } from './AlertDrawer';
 import { AlertFiltersForm } from './AlertFiltersForm';
 import { AlertFiltersDrawer } from './AlertFiltersDrawer';

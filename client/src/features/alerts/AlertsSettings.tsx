@@ -1,6 +1,6 @@
 import { Badge, Box, Code, Flex, Grid, Heading, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Database, type LucideIcon, ListChecks, Webhook } from 'lucide-react';
-import { SectionCard } from '../dashboard/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 interface StatusCard {
   title: string;

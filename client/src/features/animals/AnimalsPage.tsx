@@ -5,7 +5,7 @@ import { Upload } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
 import { AnimalFilterFields } from './AnimalFilterFields';
 import { AnimalListSection } from './AnimalList';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Heading, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatReportDate, isoDate, parseReportDate } from '../dashboard/dashboard-logic';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
 import { AnimalFilterFields } from './AnimalFilterFields';
 import { AnimalListSection } from './AnimalList';

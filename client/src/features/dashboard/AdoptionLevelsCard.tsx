@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { levelRows, type AdoptionCounts, type LevelRow } from './dashboard-logic';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 const numbers = new Intl.NumberFormat('en-US');
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** §1: Salem is the only enabled centre in this version; the others are shown as coming soon. */
 const COMING_SOON = ['METHUEN', 'BOSTON', 'CAPE'] as const;

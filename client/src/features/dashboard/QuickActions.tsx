@@ -3,7 +3,7 @@ import { Bell, ChevronRight, FileText, type LucideIcon, Upload } from 'lucide-re
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { atLeast } from '../../lib/roles';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 interface QuickAction {
   label: string;

@@ -9,7 +9,7 @@ import { StatusBadge } from '../health/StatusBadge';
 import { formatTime } from '../health/time';
 import { dashboardOverall } from './dashboard-logic';
 import type { DashboardData } from './dashboard.queries';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** The checks shown here (§2): storage, database and PDF processing; queue and mail live on the status page. */
 const ROWS: { key: 'storage' | 'db' | 'ai'; label: string; icon: LucideIcon }[] = [

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Flex, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import type { Dictionary, DictionaryEntry } from './dictionaries-data';
 
 /** One dictionary: a table on wide screens, stacked cards on phones. */

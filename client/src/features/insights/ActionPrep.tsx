@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { ClipboardList, FileDown, Send } from 'lucide-react';
-import { SectionCard } from '../dashboard/SectionCard';
-import { DisabledAction } from './DisabledAction';
+import { SectionCard } from '../../components/SectionCard';
+import { DisabledAction } from '../../components/DisabledAction';
 
 const REASON = 'Not available in v1.9.3: insights are sample data until behavior records are mapped from reports.';
 

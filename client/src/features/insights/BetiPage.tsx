@@ -2,7 +2,7 @@ import { Badge, Button, EmptyState, Flex, Grid, Heading, Stack, Text } from '@ch
 import { Lightbulb } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';
-import { SectionCard } from '../dashboard/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { ActionPrep } from './ActionPrep';
 import { BetiFilters } from './BetiFilters';
 import { alertCount, sumSeries, visibleInsights, weightedSeries, zoneRows, type BetiFilters as Filters } from './beti-logic';
@@ -10,7 +10,7 @@ import { SAMPLE_ALERTS, SAMPLE_INSIGHTS, SAMPLE_TRENDS, SAMPLE_ZONES, SEVERITIES
 import { InsightCards } from './InsightCards';
 import { InsightDrawer } from './InsightDrawer';
 import { KpiCards } from './KpiCards';
-import { SampleBadge } from './SampleBadge';
+import { SampleBadge } from '../../components/SampleBadge';
 import { TrendSparklines, type Trend } from './TrendSparklines';
 import { ZonesCopyButton, ZonesOverview } from './ZonesOverview';
 

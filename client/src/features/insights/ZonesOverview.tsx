@@ -1,7 +1,7 @@
 import { Button, Card, DataList, EmptyState, SimpleGrid, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Copy, Filter } from 'lucide-react';
 import { toaster } from '../../components/ui/toaster';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { zonesToTsv, type ZoneRow } from './beti-logic';
 
 export interface ZonesOverviewProps {

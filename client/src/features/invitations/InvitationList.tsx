@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { MailOpen, UserPlus } from 'lucide-react';
-import { useWideLayout } from '../users/use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { InvitationCards } from './InvitationCards';
 import { InvitationsTable, type InvitationListProps } from './InvitationsTable';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { Clock, Users } from 'lucide-react';
-import { DisabledAction } from '../insights/DisabledAction';
+import { DisabledAction } from '../../components/DisabledAction';
 import { MEETING_TEMPLATES } from './meetings-sample';
 
 /** The three meeting templates (operations.md §2); using one needs the calendar integration. */

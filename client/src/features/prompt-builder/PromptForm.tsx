@@ -1,6 +1,6 @@
 import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Eye, RotateCcw, Save } from 'lucide-react';
-import { DisabledAction } from '../insights/DisabledAction';
+import { DisabledAction } from '../../components/DisabledAction';
 import { PROMPT_TYPES, type PromptType } from './prompt-builder-logic';
 import { VariablesField } from './VariablesField';
 

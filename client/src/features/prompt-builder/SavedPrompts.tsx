@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
-import { SectionCard } from '../dashboard/SectionCard';
-import { SampleBadge } from '../insights/SampleBadge';
+import { SectionCard } from '../../components/SectionCard';
+import { SampleBadge } from '../../components/SampleBadge';
 import { promptTypeLabel } from './prompt-builder-logic';
 import { SAVED_PROMPT_SAMPLES, USAGE_TIPS } from './prompt-samples';
 

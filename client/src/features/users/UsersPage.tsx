@@ -14,7 +14,7 @@ import { PageQueryError } from './PageQueryError';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 import { useNow } from './dates';
-import { useWideLayout } from './use-wide-layout';
+import { useWideLayout } from '../../components/use-wide-layout';
 import { UsersPageQuery } from './users.queries';
 
 /** User Management (§2): every user, their role and activity; Edit Role and Invite User drawers. */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../users/ConfirmDialog';
 import { ListSkeleton } from '../../users/ListSkeleton';
 import { PageQueryError } from '../../users/PageQueryError';
 import { useNow } from '../../users/dates';
-import { useWideLayout } from '../../users/use-wide-layout';
+import { useWideLayout } from '../../../components/use-wide-layout';
 import { ReportCards } from './ReportCards';
 import type { ReportRow } from './ReportCells';
 import { ReportsTable } from './ReportsTable';

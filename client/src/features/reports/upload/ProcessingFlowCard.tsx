@@ -1,6 +1,6 @@
 import { Box, Circle, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Database, Filter, type LucideIcon, Radio, Sparkles, UploadCloud } from 'lucide-react';
-import { SectionCard } from '../../dashboard/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** §2 Processing Flow, in the order the server runs it. */
 const STEPS: { title: string; detail: string; icon: LucideIcon }[] = [

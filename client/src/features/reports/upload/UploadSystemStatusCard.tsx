@@ -3,7 +3,7 @@ import { Database, HardDrive, Layers, type LucideIcon, Mail, ShieldCheck, Sparkl
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState';
 import type { HealthSnapshotFragment } from '../../../gql/graphql';
-import { SectionCard } from '../../dashboard/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { OVERALL_LABELS, overallStatus } from '../../health/health-status';
 import { StatusBadge } from '../../health/StatusBadge';
 import { formatTime } from '../../health/time';

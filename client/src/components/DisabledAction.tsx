@@ -1,6 +1,6 @@
 import { Button, type ButtonProps, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
+import { Tooltip } from './ui/tooltip';
 
 export interface DisabledActionProps extends Omit<ButtonProps, 'disabled' | 'onClick'> {
   /** Why the action is unavailable: the tooltip, and the button's accessible description. */
