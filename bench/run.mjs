@@ -247,6 +247,8 @@ Object.assign(serverEnv, {
   TOTP_ENCRYPTION_KEY: randomBytes(36).toString('base64url'),
   TOTP_REQUIRED_ROLES: 'ADMIN,SUPERVISOR', // the bench signs in as READONLY: no TOTP step
 });
+// Node flags for the server only (heap sizing experiments), e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=256.
+if (env.BENCH_SERVER_NODE_OPTIONS) serverEnv.NODE_OPTIONS = env.BENCH_SERVER_NODE_OPTIONS;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const profileDir = join(ROOT, `bench/results/profile-${stamp}`);
 if (PROFILE) {
