@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, ensureBuilt } from '../scripts/ensure-built.mjs';
 import { analyze, databaseUrl, resetDatabase, seed } from './seed.mjs';
-import { LATEST, REPORT_BY_ID, pageQueryOf, pageStatement } from './sql.mjs';
 
 if (process.env.BENCH_SKIP_BUILD === '1') {
   if (!existsSync(join(ROOT, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: run npm run build:server');
@@ -22,6 +21,8 @@ const DATABASE_URL = process.env.DATABASE_URL || databaseUrl(ADMIN_URL, 'beti_be
 const MARKDOWN = process.argv.includes('--markdown');
 const name = new URL(DATABASE_URL).pathname.slice(1);
 
+// After the build check: sql.mjs reads the page SQL from dist/.
+const { LATEST, REPORT_BY_ID, pageQueryOf, pageStatement } = await import('./sql.mjs');
 const { DataSource } = await import('typeorm');
 const { dataSourceOptions } = await import('../dist/server/common/database/data-source-options.js');
 const { loadConfig } = await import('../dist/server/config/config.js');
