@@ -43,6 +43,12 @@ function createPubSub(config: AppConfig): PubSubEngine {
   const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   publisher.on('error', onError);
   subscriber.on('error', onError);
+  // RedisPubSub drops the promise of the UNSUBSCRIBE it sends when a subscription ends. With Redis down, or the
+  // connection closing, that promise rejects, and an unhandled rejection would end the process: catch it here.
+  for (const command of ['unsubscribe', 'punsubscribe'] as const) {
+    const send = subscriber[command].bind(subscriber) as (...channels: string[]) => Promise<unknown>;
+    Object.assign(subscriber, { [command]: (...channels: string[]) => send(...channels).catch(onError) });
+  }
   return new PrefixedRedisPubSub(new RedisPubSub({ publisher, subscriber }), config.REDIS_PREFIX);
 }
 
