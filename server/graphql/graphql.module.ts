@@ -5,6 +5,7 @@ import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { SCALARS_MAP } from './date-time.scalar.js';
+import { jitExecutor } from './jit-executor.js';
 import { queryLimits } from './query-limits.js';
 
 const logger = new Logger('GraphQL');
@@ -31,7 +32,7 @@ function originAllowed(config: AppConfig, req: Request | undefined): boolean {
         validationRules: [queryLimits],
         allowBatchedHttpRequests: false,
         // No @cacheControl hints anywhere: the plugin would still hook every resolved field (bench/README.md).
-        plugins: [ApolloServerPluginCacheControlDisabled()],
+        plugins: [ApolloServerPluginCacheControlDisabled(), jitExecutor()],
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,
         playground: false,
