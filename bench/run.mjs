@@ -21,7 +21,8 @@
 //      per request, which costs ~35 s), BENCH_PROFILE (0; 1 records a CPU profile of the server during each
 //      measured server run, under bench/results/, and prints where the time goes; figures are then a little
 //      lower), TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
-//      REDIS_URL (redis://127.0.0.1:6379), BENCH_TARGETS (all; e.g. graphql,rest: only those and the baseline).
+//      REDIS_URL (redis://127.0.0.1:6379), BENCH_TARGETS (all; e.g. graphql,rest: only those and the baseline),
+//      BENCH_SERVER_NODE_OPTIONS (the Node flags of `npm start` from package.json; set, it replaces them).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -247,8 +248,11 @@ Object.assign(serverEnv, {
   TOTP_ENCRYPTION_KEY: randomBytes(36).toString('base64url'),
   TOTP_REQUIRED_ROLES: 'ADMIN,SUPERVISOR', // the bench signs in as READONLY: no TOTP step
 });
-// Node flags for the server only (heap sizing experiments), e.g. BENCH_SERVER_NODE_OPTIONS=--max-old-space-size=256.
-const serverFlags = env.BENCH_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+// The server runs with the Node flags of `npm start` (its heap sizing, in package.json), unless
+// BENCH_SERVER_NODE_OPTIONS replaces them for an experiment (BENCH_SERVER_NODE_OPTIONS= runs V8's defaults).
+const startScript = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+const startFlags = startScript.split(/\s+/).filter((w) => w.startsWith('--'));
+const serverFlags = env.BENCH_SERVER_NODE_OPTIONS === undefined ? startFlags : env.BENCH_SERVER_NODE_OPTIONS.split(/\s+/).filter(Boolean);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const profileDir = join(ROOT, `bench/results/profile-${stamp}`);
 if (PROFILE) {
@@ -453,7 +457,7 @@ const ratioOf = (k) => results[k].rps / results.baseline.rps;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 const table = [];
 table.push(`BETI read-path bench: ${fmt(seeded.rows)} rows / ${seeded.reports} reports, ${CONNECTIONS} connections × ${DURATION} s (warm-up ${WARMUP} s), ${machine}, load ${load.toFixed(1)}`);
-table.push(`page: latest report, zone=B, status=AVAILABLE, sort=animal_id, 25 rows of ${fmt(ref.total)}`);
+table.push(`page: latest report, zone=B, status=AVAILABLE, sort=animal_id, 25 rows of ${fmt(ref.total)}; server flags: ${serverFlags.join(' ') || 'none (V8 defaults)'}`);
 table.push('');
 table.push(`${'target'.padEnd(32)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'÷ base'.padStart(7)}  ${'peak RSS'.padStart(9)} ${'SQL/req'.padStart(7)}  goals`);
 for (const t of targets) {
@@ -518,7 +522,7 @@ const figures = {
   date,
   machine,
   loadAverage: load,
-  config: { duration: DURATION, connections: CONNECTIONS, warmup: WARMUP, rows: ROWS, reports: REPORTS, page: PAGE, deepPage: DEEP_PAGE },
+  config: { serverFlags, duration: DURATION, connections: CONNECTIONS, warmup: WARMUP, rows: ROWS, reports: REPORTS, page: PAGE, deepPage: DEEP_PAGE },
   serverBootMs: bootMs,
   seed: { rows: seeded.rows, reports: seeded.reports, population: seeded.population, totalMs: seeded.totalMs, insertMs: seeded.insertMs, rowsPerSec: seeded.rowsPerSec, analyzeMs },
   page: { total: ref.total, ids: ref.ids },
