@@ -149,7 +149,8 @@ test('the officer uploads a profile photo and changes the password', async ({ pa
   await page.getByLabel(/^Confirm new password/).fill('Third!pass3');
   await saveScreen(page, info, 'profile-security');
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByText('Password updated')).toBeVisible();
+  // Toasts show one at a time for 5 s each: this one waits behind "Profile image uploaded" and "Profile updated".
+  await expect(page.getByText('Password updated')).toBeVisible({ timeout: 20_000 });
   await signOut(page);
   await signIn(page, officerEmail, 'Third!pass3');
   await expect(page).toHaveURL(/\/dashboard$/);
