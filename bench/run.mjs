@@ -22,8 +22,7 @@
 //      measured server run, under bench/results/, and prints where the time goes; figures are then a little
 //      lower), TEST_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
 //      REDIS_URL (redis://127.0.0.1:6379), BENCH_TARGETS (all; e.g. graphql,rest: only those and the baseline),
-//      BENCH_SERVER_NODE_OPTIONS (the Node flags of `npm start` from package.json; set, it replaces them),
-//      BENCH_SERVER_ENTRY (dist/server/main.js; bench/fastify-experiment.mjs runs the same app on Fastify).
+//      BENCH_SERVER_NODE_OPTIONS (the Node flags of `npm start` from package.json; set, it replaces them).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -261,7 +260,7 @@ if (PROFILE) {
   serverEnv.BENCH_PROFILE_DIR = profileDir;
 }
 const bootStart = performance.now();
-const server = startChild('server', [...serverFlags, PROFILE ? 'bench/profile-server.mjs' : (env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js')], serverEnv, undefined, PROFILE);
+const server = startChild('server', [...serverFlags, PROFILE ? 'bench/profile-server.mjs' : 'dist/server/main.js'], serverEnv, undefined, PROFILE);
 /** Sends a command to bench/profile-server.mjs and waits for its answer. */
 const profiler = (cmd) =>
   new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { LogLevel, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
@@ -9,7 +9,11 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
 import { AppConfig } from './config/config.js';
 import { mountClient } from './web/client.js';
+import { mountMultipart } from './web/multipart.js';
 import { sameOriginOnly } from './web/same-origin.js';
+
+/** JSON and GraphQL bodies (100 KB, as before the move from Express); uploads have their own limits (multer). */
+const JSON_BODY_LIMIT = 100 * 1024;
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -18,10 +22,19 @@ export function logLevels(config: AppConfig): LogLevel[] {
 }
 
 /** Builds the HTTP app (both doors, the client, the docs) without listening. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  // Client IPs feed the per-IP sign-in limits; behind a proxy they come from X-Forwarded-For.
+  const trust = config.TRUST_PROXY;
+  const trustProxy = trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust;
+  const adapter = new FastifyAdapter({
+    // Fastify takes a hop count too, which its adapter's option type leaves out.
+    trustProxy: trustProxy as boolean | string,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
     logger: logLevels(config),
   });
+  mountMultipart(app);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -35,11 +48,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
-  // Client IPs feed the per-IP sign-in limits; behind a proxy they come from X-Forwarded-For.
-  // No ETag on API answers: hashing every JSON body costs each request, and no client revalidates them.
-  app.set('etag', false);
-  const trust = config.TRUST_PROXY;
-  app.set('trust proxy', trust === 'true' ? true : trust === 'false' ? false : /^\d+$/.test(trust) ? Number(trust) : trust);
   const origins = [config.APP_ORIGIN, ...config.CORS_ORIGINS];
   app.enableCors({ origin: origins, credentials: true });
   app.use(sameOriginOnly(origins));

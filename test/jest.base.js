@@ -3,7 +3,12 @@ export default {
   rootDir: '..',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // @fastify/static (Swagger UI's assets) requires content-disposition 3, which is ESM only: Node 20 loads it
+    // with require(esm), jest's CommonJS loader cannot. Under jest it gets version 1, the same API in CommonJS.
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition/index.js',
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },

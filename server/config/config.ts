@@ -47,7 +47,7 @@ const schema = z.object({
   /** How long `POST /api/reports/{tempId}/parse` waits for the outcome before answering 202. */
   REPORT_PARSE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(120),
   LOGO_URL: z.string().optional(),
-  /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (Express `trust proxy`: true, a hop count or a list). */
+  /** Behind a reverse proxy: trust X-Forwarded-For for client IPs (Fastify `trustProxy`: true, a hop count or a list). */
   TRUST_PROXY: z.string().default('false'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

@@ -2,7 +2,8 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
 import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { SCALARS_MAP } from './date-time.scalar.js';
 import { jitExecutor } from './jit-executor.js';
@@ -11,7 +12,7 @@ import { queryLimits } from './query-limits.js';
 const logger = new Logger('GraphQL');
 
 /** Browsers may open the socket only from our own origin; tools without an Origin header are let in. */
-function originAllowed(config: AppConfig, req: Request | undefined): boolean {
+function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boolean {
   const origin = req?.headers.origin;
   if (!origin) return true;
   const host = req?.headers.host;
@@ -41,18 +42,17 @@ function originAllowed(config: AppConfig, req: Request | undefined): boolean {
           'graphql-ws': {
             path: '/graphql',
             onConnect: (ctx) => {
-              const request = (ctx.extra as { request?: Request }).request;
+              const request = (ctx.extra as { request?: IncomingMessage }).request;
               const ok = originAllowed(config, request);
               if (!ok) logger.warn(`refused a socket from origin ${request?.headers.origin}`);
               return ok;
             },
           },
         },
-        // Subscriptions have no `req`: give them the upgrade request so guards read one shape.
-        context: ({ req, res, extra }: { req?: Request; res?: unknown; extra?: { request: Request } }) => ({
-          req: req ?? extra?.request,
-          res,
-        }),
+        // HTTP operations get (request, reply) from Fastify; subscriptions get the socket's context, whose
+        // upgrade request stands in for `req` so that guards read one shape.
+        context: (arg: FastifyRequest | { extra: { request: IncomingMessage } }, reply?: FastifyReply) =>
+          'extra' in arg ? { req: arg.extra.request } : { req: arg, res: reply },
       }),
     }),
   ],

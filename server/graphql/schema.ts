@@ -20,8 +20,7 @@ export function printSorted(schema: Parameters<typeof printSchema>[0]): string {
 }
 
 export async function buildSchemaSdl(): Promise<string> {
-  const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
-  await app.init();
+  const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
   const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS, { scalarsMap: SCALARS_MAP });
   await app.close();
   return printSorted(schema);

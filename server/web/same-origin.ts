@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restBody } from '../common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from '../common/errors/error-codes.js';
 
@@ -7,11 +7,12 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence of the REST door: a state-changing /api request must come from our own origin, proven by
  * `Sec-Fetch-Site: same-origin` or an `Origin` that is allowed or matches the Host it was sent to. Tools that
- * are not browsers send `Origin` themselves (see the README's curl walk-through).
+ * are not browsers send `Origin` themselves (see the README's curl walk-through). A middleware on the raw Node
+ * request and response (Fastify runs it through middie before routing).
  */
 export function sameOriginOnly(allowed: string[]) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (SAFE.has(req.method ?? 'GET') || !(req.url ?? '').startsWith('/api/')) return next();
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
     const origin = req.headers.origin;
     if (origin && (allowed.includes(origin) || safeHost(origin) === req.headers.host)) return next();
@@ -19,7 +20,7 @@ export function sameOriginOnly(allowed: string[]) {
       ErrorCode.FORBIDDEN,
       'Cross-site request refused: send an Origin header of this site (same-origin requests only)',
     );
-    res.status(error.status).json(restBody(error));
+    res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(restBody(error)));
   };
 }
 

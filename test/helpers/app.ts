@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../server/app.js';
 import { AppConfig, loadConfig } from '../../server/config/config.js';
 import { TEST_REDIS_URL } from '../setup/env.js';
 import { cloneTemplateDatabase } from './database.js';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   /** http://127.0.0.1:<port> */
   url: string;

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { BadRequestException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { errorCodes } from 'fastify';
 import { restBody, toAppError } from './app-exception.filter.js';
 import { AppError, ERROR_TABLE, ErrorCode } from './error-codes.js';
 
@@ -28,11 +29,11 @@ describe('the error table and filter', () => {
     expect(toAppError(new BadRequestException(['a is bad', 'b is bad'])).message).toBe('a is bad; b is bad');
   });
 
-  it('treats body-parser errors as the client mistakes they are', () => {
-    const parseError = Object.assign(new SyntaxError('Unexpected token'), { status: 400, expose: true });
-    expect(toAppError(parseError)).toMatchObject({ code: ErrorCode.BAD_REQUEST, status: 400 });
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
-    expect(toAppError(tooLarge).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+  it("treats Fastify's body-parsing errors as the client mistakes they are", () => {
+    const parseError = new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+    expect(toAppError(parseError)).toMatchObject({ code: ErrorCode.BAD_REQUEST, status: 400, message: parseError.message });
+    expect(toAppError(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()).code).toBe(ErrorCode.PAYLOAD_TOO_LARGE);
+    expect(toAppError(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/csv')).status).toBe(415);
   });
 
   it('hides unknown errors behind a logged internal error', () => {

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { AppError, CODE_BY_STATUS, ERROR_TABLE, ErrorCode } from './error-codes.js';
 
@@ -17,10 +17,10 @@ export function toAppError(exception: unknown): AppError {
     if (code === ErrorCode.INTERNAL) logger.error(exception.stack ?? exception.message);
     return new AppError(code, code === ErrorCode.INTERNAL ? 'Internal server error' : message);
   }
-  // http-errors raised by body parsers and multer: malformed JSON, oversize bodies, aborted uploads.
-  const e = exception as { status?: unknown; expose?: unknown; message?: unknown };
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose !== false) {
-    return new AppError(CODE_BY_STATUS[e.status] ?? ErrorCode.BAD_REQUEST, String(e.message ?? 'Bad request'));
+  // Fastify's own client errors (malformed JSON, oversize or unsupported bodies) carry a 4xx `statusCode`.
+  const e = exception as { statusCode?: unknown; message?: unknown };
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new AppError(CODE_BY_STATUS[e.statusCode] ?? ErrorCode.BAD_REQUEST, String(e.message ?? 'Bad request'));
   }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return new AppError(ErrorCode.INTERNAL, 'Internal server error');
@@ -45,10 +45,10 @@ export class AppExceptionFilter implements ExceptionFilter {
       return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
     }
     if (host.getType() === 'http') {
-      const res = host.switchToHttp().getResponse<Response>();
-      if (res.headersSent) return res.end();
-      if (typeof error.details.retryAfter === 'number') res.setHeader('Retry-After', String(error.details.retryAfter));
-      res.status(error.status).json(restBody(error));
+      const reply = host.switchToHttp().getResponse<FastifyReply>();
+      if (reply.sent || reply.raw.headersSent) return reply.raw.end();
+      if (typeof error.details.retryAfter === 'number') reply.header('Retry-After', String(error.details.retryAfter));
+      void reply.status(error.status).send(restBody(error));
       return;
     }
     return error;

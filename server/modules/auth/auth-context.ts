@@ -1,6 +1,6 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserEntity } from '../users/user.entity.js';
 import type { SessionEntity } from './session.entity.js';
 
@@ -12,15 +12,15 @@ export interface AuthContext {
   restricted: boolean;
 }
 
-export type AppRequest = Request & { auth?: AuthContext | null };
+export type AppRequest = FastifyRequest & { auth?: AuthContext | null };
 
 /** The request and response of either door (GraphQL context or HTTP). */
-export function httpOf(ctx: ExecutionContext): { req: AppRequest; res?: Response } {
+export function httpOf(ctx: ExecutionContext): { req: AppRequest; res?: FastifyReply } {
   if (ctx.getType<string>() === 'graphql') {
-    const { req, res } = GqlExecutionContext.create(ctx).getContext<{ req: AppRequest; res?: Response }>();
+    const { req, res } = GqlExecutionContext.create(ctx).getContext<{ req: AppRequest; res?: FastifyReply }>();
     return { req, res };
   }
-  return { req: ctx.switchToHttp().getRequest<AppRequest>(), res: ctx.switchToHttp().getResponse<Response>() };
+  return { req: ctx.switchToHttp().getRequest<AppRequest>(), res: ctx.switchToHttp().getResponse<FastifyReply>() };
 }
 
 /** The signed-in caller (set by the guard; routes with a non-public policy always have one). */
@@ -36,5 +36,5 @@ export interface ClientMeta {
   ip: string | null;
   userAgent: string | null;
   req: AppRequest;
-  res?: Response;
+  res?: FastifyReply;
 }

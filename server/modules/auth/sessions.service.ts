@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Response } from 'express';
-import { parse as parseCookie } from 'cookie';
+import type { FastifyReply } from 'fastify';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import { Not, Repository } from 'typeorm';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -94,16 +94,21 @@ export class SessionsService {
   }
 
   /** Starts a new session (a new id every time: sign-in and the TOTP step) and sets the cookie. */
-  async start(user: UserEntity, meta: { ip: string | null; userAgent: string | null; res?: Response }): Promise<string> {
+  async start(user: UserEntity, meta: { ip: string | null; userAgent: string | null; res?: FastifyReply }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.sessions.insert({ id: this.idOf(token), userId: user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null });
-    meta.res?.cookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.APP_ORIGIN.startsWith('https:'),
-      path: '/',
-      maxAge: this.config.SESSION_ABSOLUTE_HOURS * 3600_000,
-    });
+    const maxAge = this.config.SESSION_ABSOLUTE_HOURS * 3600;
+    meta.res?.header(
+      'set-cookie',
+      serializeCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.APP_ORIGIN.startsWith('https:'),
+        path: '/',
+        maxAge,
+        expires: new Date(Date.now() + maxAge * 1000),
+      }),
+    );
     return token;
   }
 
@@ -161,10 +166,10 @@ export class SessionsService {
     return { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
   }
 
-  async end(sessionId: string, res?: Response): Promise<void> {
+  async end(sessionId: string, res?: FastifyReply): Promise<void> {
     this.cache.delete(sessionId);
     await this.sessions.delete({ id: sessionId });
-    res?.clearCookie(SESSION_COOKIE, { path: '/' });
+    res?.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { path: '/', expires: new Date(0) }));
   }
 
   /** After a password change: every other session of the user ends. */

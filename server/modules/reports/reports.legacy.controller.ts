@@ -1,13 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Policy } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { AnimalsService } from '../animals/animals.service.js';
 import { AnimalQueryInput } from '../animals/dto/animal-query.input.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
+import { FileUpload, type UploadedFileData } from '../../web/multipart.js';
 import { ReportUploadLimitInterceptor } from './report-upload.js';
 import { REPORT_MAX_BYTES, ReportsService } from './reports.service.js';
 
@@ -25,14 +25,14 @@ export class ReportsLegacyController {
 
   @Post('upload')
   @Policy('reports.upload')
-  @UseInterceptors(ReportUploadLimitInterceptor, FileInterceptor('file', { limits: { fileSize: REPORT_MAX_BYTES, files: 1 } }))
+  @UseInterceptors(ReportUploadLimitInterceptor, FileUpload('file', { fileSize: REPORT_MAX_BYTES }))
   @ApiConsumes('multipart/form-data')
   @ApiQuery({ name: 'action', required: false, enum: ['uploadOnly'] })
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ description: '{ tempReportId, filename, size }; then POST /api/reports/{tempReportId}/parse' })
   upload(
     @Query('action') action: string | undefined,
-    @UploadedFile() file: { buffer: Buffer; originalname: string; size: number } | undefined,
+    @UploadedFile() file: UploadedFileData | undefined,
     @CurrentAuth() auth: AuthContext,
     @ClientInfo() meta: ClientMeta,
   ) {
@@ -72,7 +72,7 @@ export class ReportsLegacyController {
   @Policy('reports.parse')
   @ApiOperation({ summary: 'Queue the parse and wait for its outcome (up to REPORT_PARSE_WAIT_SECONDS)' })
   @ApiOkResponse({ description: '{ reportId }; 202 { tempId, state } when still running; 409/422/503 error bodies with tempId (and retryAt)' })
-  async parse(@Param('tempId') tempId: string, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: Response) {
+  async parse(@Param('tempId') tempId: string, @CurrentAuth() auth: AuthContext, @Res({ passthrough: true }) res: FastifyReply) {
     const outcome = await this.reports.parseAndWait(tempId, auth);
     if ('accepted' in outcome) {
       res.status(202);
@@ -110,8 +110,8 @@ export class ReportsLegacyController {
 
   @Get(':tempId/manifest')
   @Policy('reports.read')
-  async manifest(@Param('tempId') tempId: string, @Res({ passthrough: true }) res: Response) {
-    res.setHeader('Cache-Control', 'no-store');
+  async manifest(@Param('tempId') tempId: string, @Res({ passthrough: true }) res: FastifyReply) {
+    res.header('Cache-Control', 'no-store');
     return this.reports.manifest(tempId);
   }
 
@@ -131,12 +131,16 @@ export class ReportsLegacyController {
   @Get(':tempId/events')
   @Policy('reports.read')
   @ApiOperation({ summary: 'Server-sent events: a snapshot, then every timeline event until done or error' })
-  async events(@Param('tempId') tempId: string, @Req() req: Request, @Res() res: Response) {
+  async events(@Param('tempId') tempId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     if (!this.config.REPORTS_SSE_ENABLED) {
       throw new AppError(ErrorCode.NOT_FOUND, 'Server-sent events are turned off (REPORTS_SSE_ENABLED=false): poll GET /api/reports/{id}/status instead.');
     }
     const stream = await this.reports.follow(tempId);
+    // The stream is written to the Node response directly; the headers set so far (CORS) go with it.
+    reply.hijack();
+    const res = reply.raw;
     res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
@@ -144,7 +148,7 @@ export class ReportsLegacyController {
     });
     res.write('retry: 5000\n\n');
     const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
-    req.on('close', () => void stream.return());
+    req.raw.on('close', () => void stream.return());
     try {
       for await (const event of stream) {
         res.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);

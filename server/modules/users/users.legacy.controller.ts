@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Policy } from '../../common/auth/policy.js';
+import { FileUpload } from '../../web/multipart.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
 import { ChangePasswordInput, SetTestFlagInput, UpdateProfileInput, UpdateRoleInput } from './dto/users.input.js';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageLimitInterceptor } from './profile-image.js';
@@ -47,7 +47,7 @@ export class UsersLegacyController {
 
   @Post('upload/profile-image')
   @Policy('users.uploadProfileImage')
-  @UseInterceptors(ProfileImageLimitInterceptor, FileInterceptor('file', { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } }))
+  @UseInterceptors(ProfileImageLimitInterceptor, FileUpload('file', { fileSize: PROFILE_IMAGE_MAX_BYTES }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ description: '{ url }: use it as profileImageUrl' })
@@ -58,10 +58,10 @@ export class UsersLegacyController {
   /** Public so that <img> tags load it; the names are unguessable v4 uuids. */
   @Get('files/profile-images/:name')
   @Policy('files.read')
-  async profileImage(@Param('name') name: string, @Res() res: Response) {
+  async profileImage(@Param('name') name: string, @Res() res: FastifyReply) {
     const { data, contentType } = await this.users.readProfileImage(name);
-    res
-      .set({
+    void res
+      .headers({
         'Content-Type': contentType,
         'Content-Length': String(data.length),
         'X-Content-Type-Options': 'nosniff',
