@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Policy } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
@@ -131,7 +131,7 @@ export class ReportsLegacyController {
   @Get(':tempId/events')
   @Policy('reports.read')
   @ApiOperation({ summary: 'Server-sent events: a snapshot, then every timeline event until done or error' })
-  async events(@Param('tempId') tempId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+  async events(@Param('tempId') tempId: string, @Res() reply: FastifyReply) {
     if (!this.config.REPORTS_SSE_ENABLED) {
       throw new AppError(ErrorCode.NOT_FOUND, 'Server-sent events are turned off (REPORTS_SSE_ENABLED=false): poll GET /api/reports/{id}/status instead.');
     }
@@ -148,7 +148,8 @@ export class ReportsLegacyController {
     });
     res.write('retry: 5000\n\n');
     const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);
-    req.raw.on('close', () => void stream.return());
+    // The connection closing (the client went away) ends the stream; so does our own end below.
+    res.on('close', () => void stream.return().catch(() => undefined));
     try {
       for await (const event of stream) {
         res.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
