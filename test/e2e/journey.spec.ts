@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, lastMailTo, linkIn, saveScreen, totpCode } from './support.js';
+import { createUserWithCli, lastMailTo, linkIn, saveScreen, submitSignIn as signIn, totpCode } from './support.js';
 
 /**
  * The staff journey of issue 5, on the desktop project, in order: first admin from the CLI, TOTP setup,
@@ -26,13 +26,6 @@ async function freshCode(page: Page, secret: string, used: Set<string>): Promise
   }
 }
 const usedCodes = new Set<string>();
-
-async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function signOut(page: Page) {
   // Once in CI a click on the item, right after the menu opened, selected nothing (no request left the page):

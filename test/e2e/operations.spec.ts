@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
+import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * The sample and static operations screens at both widths (alerts, BETI, meeting prep, dictionaries, prompt
@@ -10,11 +10,7 @@ test.describe.configure({ timeout: 60_000 });
 async function signInAs(page: Page, role: string, name: string): Promise<string> {
   const email = `${name}-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
   createUserWithCli(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Ops');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, email);
   return email;
 }
 

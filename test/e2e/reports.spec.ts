@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, fakeAiError, fakeAiSlow, fakeAiTruth, sampleReport, saveScreen, type SampleReport } from './support.js';
+import { createUserWithCli, fakeAiError, fakeAiSlow, fakeAiTruth, sampleReport, saveScreen, signInToDashboard as signIn, type SampleReport } from './support.js';
 
 /**
  * The report journey of issue #6 on the real server: upload a generated All Pets report through the screen,
@@ -13,14 +13,6 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'one serial run (desktop project); phone views open their own context');
 
 const run = Date.now().toString(36);
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 function newUser(role: string, name: string): string {
   const email = `${name}-${run}@example.org`;

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
+import { expect, test } from '@playwright/test';
+import { createUserWithCli, saveScreen, signInToDashboard as signIn } from './support.js';
 
 /**
  * Every signed-in identity screen at desktop and phone widths, with its screenshot, as a SUPER_ADMIN (no TOTP
  * by default) who has one upload waiting: the pending-report banner shows everywhere except /reports.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('users, invitations, profile tabs and the pending-report banner', async ({ page, baseURL }, info) => {
   const email = `super-${info.project.name}-${Date.now().toString(36)}@example.org`;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import speakeasy from 'speakeasy';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Saves a full-page screenshot to test-results/screens/<name>-<project>.png (desktop or phone), for people
@@ -30,6 +30,20 @@ export function e2eDatabaseUrl(): string {
 }
 
 export const E2E_PASSWORD = 'Secret!pass1';
+
+/** Fills and sends the sign-in form; what follows (TOTP step, dashboard) is the caller's to check. */
+export async function submitSignIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in a user without a TOTP step and waits for the dashboard. */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /** Creates an active user with the real CLI (`npm run user:create`), as an operator would. */
 export function createUserWithCli(email: string, role: string, first = 'Test', last = role.charAt(0) + role.slice(1).toLowerCase()): void {
