@@ -11,7 +11,7 @@ import { ROOT } from '../paths.js';
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 
 type Next = (error?: unknown) => void;
-const pathOf = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://x');
+const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0];
 const wantsHtml = (req: IncomingMessage) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
   send(req, file).on('error', next).pipe(res);
@@ -19,7 +19,7 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next:
 /**
  * Serves the built client on the API's port: static assets, the offline GraphiQL for a browser GET of
  * /graphql, and index.html for any other browser navigation (history fallback), so deep links load the app.
- * Middlewares on the raw Node request and response, which Fastify runs (middie) before routing, so the
+ * One middleware on the raw Node request and response, which Fastify runs (middie) before routing, so the
  * GraphiQL page wins over Apollo and the fallback over the 404 of unknown paths.
  */
 export function mountClient(app: NestFastifyApplication) {
@@ -29,11 +29,6 @@ export function mountClient(app: NestFastifyApplication) {
     new Logger('Web').warn(`No built client in ${CLIENT_DIR}: run npm run build:client`);
     return;
   }
-  app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
-    const url = pathOf(req);
-    if ((url.pathname === '/graphql' || url.pathname === '/graphql/') && wantsHtml(req) && !url.searchParams.has('query')) return sendFile(req, res, graphiql, next);
-    next();
-  });
   // Gzip for the client's files only: a phone's first visit fetches a third of the bytes. The API stays
   // uncompressed; its pages are small and every request would pay the CPU.
   const gzip = compression();
@@ -42,16 +37,19 @@ export function mountClient(app: NestFastifyApplication) {
     setHeaders: (res, path) =>
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  const ours = (req: IncomingMessage) => {
-    const path = pathOf(req).pathname;
-    return path.startsWith('/api') || path.startsWith('/graphql');
-  };
-  app.use((req: IncomingMessage, res: ServerResponse, next: Next) =>
-    ours(req) ? next() : gzip(req as never, res as never, () => assets(req, res, next)),
-  );
   app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
-    if (ours(req) || !wantsHtml(req)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    sendFile(req, res, index, next);
+    const path = pathOf(req);
+    if (path === '/graphql' || path === '/graphql/') {
+      const query = new URL(req.url ?? '/', 'http://x').searchParams.has('query');
+      return wantsHtml(req) && !query ? sendFile(req, res, graphiql, next) : next();
+    }
+    if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
+    gzip(req as never, res as never, () =>
+      assets(req, res, (error?: unknown) => {
+        if (error || !wantsHtml(req)) return next(error);
+        res.setHeader('Cache-Control', 'no-cache');
+        sendFile(req, res, index, next);
+      }),
+    );
   });
 }
