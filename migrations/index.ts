@@ -3,5 +3,6 @@ import { Foundation1764100000000 } from './1764100000000-Foundation.js';
 import { Identity1764200000000 } from './1764200000000-Identity.js';
 import { Reports1764300000000 } from './1764300000000-Reports.js';
 import { AnimalPageIndex1764400000000 } from './1764400000000-AnimalPageIndex.js';
+import { Accounts1764500000000 } from './1764500000000-Accounts.js';
 
-export const migrations = [Foundation1764100000000, Identity1764200000000, Reports1764300000000, AnimalPageIndex1764400000000];
+export const migrations = [Foundation1764100000000, Identity1764200000000, Reports1764300000000, AnimalPageIndex1764400000000, Accounts1764500000000];

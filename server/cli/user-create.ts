@@ -4,19 +4,20 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { dataSourceOptions } from '../common/database/data-source-options.js';
 import { AppError } from '../common/errors/error-codes.js';
+import { passwordProblem } from '../common/validation/password.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { Role, UserEntity } from '../modules/users/user.entity.js';
 import { createUser } from '../modules/users/users.service.js';
 
 const USAGE = 'usage: npm run user:create -- --email E --password P --role SUPER_ADMIN [--first F --last L]';
 
-/** The spec's password rule: at least 7 characters, one of its special characters. */
+/** The server's one password rule (common/validation/password.ts), checked again by createUser with the email. */
 const args = z.object({
   email: z.string().email({ message: 'Valid email is required' }),
-  password: z
-    .string()
-    .min(7, { message: 'Password must be at least 7 characters' })
-    .regex(/[!@#$%^&*(),.?":{}|<>]/, { message: 'Password must contain at least one special character' }),
+  password: z.string().superRefine((p, ctx) => {
+    const problem = passwordProblem(p);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   role: z.enum(Role, { message: `role must be one of ${Object.values(Role).join(', ')}` }),
   first: z.string().optional(),
   last: z.string().optional(),

@@ -37,6 +37,10 @@ const schema = z.object({
   GCS_PROJECT_ID: z.string().optional(),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().default('BETI <no-reply@beti.local>'),
+  /** Tries of each queued mail (invitations, reset links, security notices), the first included. */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Wait between two tries of a mail. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   ANTHROPIC_API_KEY: z.string().optional(),
   ANTHROPIC_BASE_URL: url(['http:', 'https:']),
   ANTHROPIC_MODEL: z.string().default('claude-sonnet-5'),

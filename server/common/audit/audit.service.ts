@@ -11,12 +11,17 @@ export type AuditAction =
   | 'auth.totp.enabled'
   | 'auth.totp.failure'
   | 'auth.totp.reset'
+  | 'auth.totp.replace'
   | 'auth.password.reset_requested'
   | 'auth.password.reset'
   | 'user.password.change'
   | 'user.profile.update'
   | 'user.role.change'
   | 'user.test_flag.change'
+  | 'user.disable'
+  | 'user.enable'
+  | 'user.totp.reset'
+  | 'user.email.change'
   | 'report.upload'
   | 'report.parse'
   | 'report.resume'
@@ -25,6 +30,7 @@ export type AuditAction =
   | 'invitation.create'
   | 'invitation.extend'
   | 'invitation.cancel'
+  | 'invitation.resend'
   | 'invitation.accept';
 
 export interface AuditActor {

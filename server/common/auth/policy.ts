@@ -30,6 +30,7 @@ export const POLICY = {
   'users.updateProfile': ALL,
   'users.changePassword': ALL,
   'users.uploadProfileImage': ALL,
+  'users.grantableRoles': ALL,
   'reports.read': ALL,
   'animals.read': ALL,
   'stats.read': ALL,
@@ -38,10 +39,14 @@ export const POLICY = {
   'users.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'users.updateRole': [ADMIN, SUPER_ADMIN],
   'users.setTestFlag': [ADMIN, SUPER_ADMIN],
+  'users.disable': [ADMIN, SUPER_ADMIN],
+  'users.resetTotp': [ADMIN, SUPER_ADMIN],
+  'users.changeEmail': [ADMIN, SUPER_ADMIN],
   'invitations.create': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.extend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.cancel': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'invitations.resend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
   'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
@@ -58,6 +63,28 @@ export const POLICY_KEY = 'beti:policy';
 /** Names the policy row of a resolver method or controller route. */
 export const Policy = (key: PolicyKey) => SetMetadata(POLICY_KEY, key);
 
-/** Rank for "at most your own role" rules: lower is more powerful. */
+/** Rank of the rank rule: lower is more powerful. */
 export const ROLE_RANK: Record<Role, number> = { SUPER_ADMIN: 0, ADMIN: 1, SUPERVISOR: 2, OFFICER: 3, DISPATCH: 4, READONLY: 5 };
+
+/**
+ * THE rank rule, for every action on someone else's account or invitation (invite, extend, cancel, resend,
+ * change role, set the test flag, disable, enable, reset TOTP, change email): you act only on those strictly
+ * below you; SUPER_ADMIN acts on everyone. Granting a role (by invitation or role change) follows the same
+ * rule, so ADMIN and SUPER_ADMIN are granted only by a SUPER_ADMIN. The policy row above says who may call the
+ * operation at all; this says on whom. Nobody acts on their own account through these.
+ */
+export function outranks(actor: Role, target: Role): boolean {
+  return actor === SUPER_ADMIN || ROLE_RANK[actor] < ROLE_RANK[target];
+}
+
+/** Whether a role's policy row lets it call an operation at all. */
+export function allows(key: PolicyKey, role: Role): boolean {
+  const rule: Rule = POLICY[key];
+  return Array.isArray(rule) && rule.includes(role);
+}
+
+/** The roles an actor may grant, most powerful first (the role pickers of the invite and edit-role screens). */
+export function grantableRoles(actor: Role): Role[] {
+  return ALL.filter((role) => outranks(actor, role));
+}
 

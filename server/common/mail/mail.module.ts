@@ -1,9 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Global, Injectable, Inject, Logger, Module } from '@nestjs/common';
+import { Global, Injectable, Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { CheckResult, probe } from '../health-check.js';
+import { JOB_QUEUE, type AddOptions, type Job, type JobQueue } from '../queue/job-queue.js';
 
 export interface MailMessage {
   to: string;
@@ -75,6 +76,44 @@ export class MailService {
   }
 }
 
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Mail goes out through the job queue, never inside a request: a slow or dead mail server cannot change what
+ * or how fast a request answers, and each message is tried MAIL_ATTEMPTS times, MAIL_RETRY_SECONDS apart.
+ * Messages that carry a secret (reset and invitation links) have jobs of their own that rebuild the message
+ * when they run, so the secret is never stored in the queue; plain notices use `notify`.
+ */
+@Injectable()
+export class MailQueue implements OnModuleInit {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit() {
+    this.queue.process<MailMessage>(MAIL_JOB, async (job) => void (await this.mail.send(job.data)));
+  }
+
+  /** The retry options of every mail job. */
+  retries(): AddOptions {
+    return { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000 };
+  }
+
+  /** True when this try of the job is its last one. */
+  isLastTry(job: Job<unknown>): boolean {
+    return job.attemptsMade + 1 >= this.config.MAIL_ATTEMPTS;
+  }
+
+  /** Queues a security notice. A queue that is down is logged, not thrown: the change it reports is already made. */
+  async notify(message: MailMessage): Promise<void> {
+    await this.queue.add(MAIL_JOB, message, this.retries()).catch((e: unknown) => {
+      new Logger('Mail').error(`could not queue "${message.subject}" to ${message.to}: ${e instanceof Error ? e.message : e}`);
+    });
+  }
+}
+
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ providers: [MailService, MailQueue], exports: [MailService, MailQueue] })
 export class MailModule {}

@@ -55,23 +55,26 @@ export class InProcessJobQueue implements JobQueue {
     return i < 0 ? undefined : this.waiting.splice(i, 1)[0];
   }
 
-  private async run({ job, options }: Pending) {
+  /** A failed try with tries left goes back in line after its backoff, so a retrying mail never holds up a parse. */
+  private async run(pending: Pending) {
+    const { job, options } = pending;
     const attempts = options.attempts ?? 1;
     const handler = this.handlers.get(job.name)!;
-    for (;;) {
-      try {
-        await handler(job);
-        this.counts.completed++;
-        break;
-      } catch (e) {
-        job.attemptsMade++;
-        if (job.attemptsMade >= attempts) {
-          this.counts.failed++;
-          this.logger.error(`job ${job.name}#${job.id} failed: ${e instanceof Error ? e.message : e}`);
-          break;
-        }
-        await new Promise((r) => setTimeout(r, options.backoffMs ?? 0));
+    try {
+      await handler(job);
+      this.counts.completed++;
+    } catch (e) {
+      job.attemptsMade++;
+      if (job.attemptsMade < attempts) {
+        setTimeout(() => {
+          if (this.closed) return;
+          this.waiting.push(pending);
+          void this.drain();
+        }, options.backoffMs ?? 0).unref();
+        return;
       }
+      this.counts.failed++;
+      this.logger.error(`job ${job.name}#${job.id} failed: ${e instanceof Error ? e.message : e}`);
     }
     this.ids.delete(job.id);
   }

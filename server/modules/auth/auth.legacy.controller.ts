@@ -5,7 +5,7 @@ import { toUserModel } from '../users/user.model.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
 import { LogoUrl } from './auth.model.js';
 import { AuthService } from './auth.service.js';
-import { ForgotPasswordInput, LoginInput, ResetPasswordInput, TotpCodeInput } from './dto/auth.input.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
 
 @ApiTags('auth')
 @Controller('api')
@@ -60,9 +60,9 @@ export class AuthLegacyController {
   @Post('auth/totp/setup')
   @HttpCode(200)
   @Policy('auth.totpSetup')
-  @ApiOperation({ summary: '{ qrPngDataUrl, secret }; also mails the user' })
-  totpSetup(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
-    return this.auth.totpSetup(auth, meta);
+  @ApiOperation({ summary: '{ qrPngDataUrl, secret }; also mails the user. Replacing TOTP that is on needs { currentPassword }' })
+  totpSetup(@Body() input: StepUpInput | undefined, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.totpSetup(auth, meta, input?.currentPassword);
   }
 
   @Post('auth/totp/verify')
@@ -76,7 +76,8 @@ export class AuthLegacyController {
   @Post('auth/totp/reset')
   @HttpCode(200)
   @Policy('auth.totpReset')
-  totpReset(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
-    return this.auth.totpReset(auth, meta);
+  @ApiOperation({ summary: 'Body { currentPassword }; removes your TOTP and ends your other sessions' })
+  totpReset(@Body() input: StepUpInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.auth.totpReset(auth, meta, input?.currentPassword);
   }
 }

@@ -15,6 +15,6 @@ import { SessionsService } from './sessions.service.js';
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity])],
   controllers: [AuthLegacyController],
   providers: [AuthService, AuthResolver, SessionsService, AuthLimiterService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [SessionsService, AuthLimiterService],
+  exports: [SessionsService, AuthLimiterService, AuthService],
 })
 export class AuthModule {}

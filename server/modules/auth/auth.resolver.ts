@@ -4,7 +4,7 @@ import { UserModel, toUserModel } from '../users/user.model.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
 import { LoginResult, LogoUrl, MessageResult, TotpSetup } from './auth.model.js';
 import { AuthService } from './auth.service.js';
-import { ForgotPasswordInput, LoginInput, ResetPasswordInput, TotpCodeInput } from './dto/auth.input.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
 
 @Resolver()
 export class AuthResolver {
@@ -46,10 +46,14 @@ export class AuthResolver {
     return this.auth.resetPassword(input, meta);
   }
 
-  @Mutation(() => TotpSetup)
+  @Mutation(() => TotpSetup, { description: 'A new pending secret; replacing a factor that is on needs currentPassword.' })
   @Policy('auth.totpSetup')
-  totpSetup(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<TotpSetup> {
-    return this.auth.totpSetup(auth, meta);
+  totpSetup(
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+    @Args('input', { type: () => StepUpInput, nullable: true }) input?: StepUpInput,
+  ): Promise<TotpSetup> {
+    return this.auth.totpSetup(auth, meta, input?.currentPassword);
   }
 
   @Mutation(() => UserModel, { description: 'Verifies the code of the pending secret; starts a new session.' })
@@ -58,9 +62,9 @@ export class AuthResolver {
     return this.auth.totpVerify(auth, input.code, meta);
   }
 
-  @Mutation(() => MessageResult)
+  @Mutation(() => MessageResult, { description: 'Removes your TOTP (currentPassword needed); your other sessions end.' })
   @Policy('auth.totpReset')
-  totpReset(@CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
-    return this.auth.totpReset(auth, meta);
+  totpReset(@Args('input') input: StepUpInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta): Promise<MessageResult> {
+    return this.auth.totpReset(auth, meta, input.currentPassword);
   }
 }

@@ -1,17 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { createHash, createHmac } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import QRCode from 'qrcode';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { MailService } from '../../common/mail/mail.module.js';
+import { MailQueue, MailService } from '../../common/mail/mail.module.js';
+import { JOB_QUEUE, type Job, type JobQueue } from '../../common/queue/job-queue.js';
+import { assertPasswordAllowed } from '../../common/validation/password.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserModel } from '../users/user.model.js';
 import type { AuthContext, ClientMeta } from './auth-context.js';
-import { AuthLimiterService } from './auth-limiter.service.js';
+import { AuthLimiterService, type Attempt } from './auth-limiter.service.js';
 import { LogoUrl, LoginResult, MessageResult, TotpSetup } from './auth.model.js';
+import { DeviceCookies } from './device-cookie.js';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from './dto/auth.input.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
@@ -19,29 +22,42 @@ import { SessionsService } from './sessions.service.js';
 import { SecretBox, matchStep, newSecret, otpauthUrl } from './totp.js';
 
 export const FORGOT_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
+export const DISABLED_MESSAGE = 'This account has been disabled. Contact an administrator.';
 const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_RESET = 'Invalid or expired reset link';
+const WRONG_PASSWORD = 'Current password is incorrect';
 const RESET_TTL_MS = 3600_000;
+export const RESET_MAIL_JOB = 'auth.reset-mail';
 /** Compared against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('not-a-real-password!');
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   private readonly box: SecretBox;
+  private readonly devices: DeviceCookies;
+  private readonly logger = new Logger('Auth');
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly sessions: SessionsService,
     private readonly limiter: AuthLimiterService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly mailQueue: MailQueue,
   ) {
     this.box = config.TOTP_ENCRYPTION_KEY
       ? new SecretBox(config.TOTP_ENCRYPTION_KEY, false)
       : new SecretBox(config.SESSION_SECRET, true);
+    this.devices = new DeviceCookies(config.SESSION_SECRET, config.APP_ORIGIN.startsWith('https:'));
+  }
+
+  onModuleInit() {
+    this.queue.process<{ email: string; ip: string | null }>(RESET_MAIL_JOB, (job) => this.sendResetMail(job));
   }
 
   /** Public: the landing and sign-in screens show it before anyone signs in. */
@@ -57,10 +73,9 @@ export class AuthService {
       .getOne();
   }
 
-  /** Accepts a code once: the step is stored only if it is newer than the last one (atomic). */
+  /** Accepts a code once: the step is stored only if it is newer than the last one (atomic). Reserved first. */
   private async consumeCode(user: UserEntity, sealed: string | null, code: string, meta: ClientMeta): Promise<boolean> {
-    const keys = [`totp:${user.id}`, `ip:${meta.ip}`];
-    await this.limiter.assertAllowed(keys);
+    const reservation = await this.limiter.reserve([['totp', user.id]]);
     const step = sealed ? matchStep(this.box.open(sealed), code) : null;
     const taken =
       step !== null &&
@@ -70,23 +85,41 @@ export class AuthService {
         .set({ totpLastStep: String(step) })
         .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id: user.id, step })
         .execute()).affected === 1;
-    if (!taken) {
-      await this.limiter.fail(keys);
-      await this.audit.record('auth.totp.failure', user, `user:${user.id}`, { replay: step !== null }, meta.ip);
-    }
+    await reservation.settle(taken);
+    if (!taken) await this.audit.record('auth.totp.failure', user, `user:${user.id}`, { replay: step !== null }, meta.ip);
     return taken;
+  }
+
+  /**
+   * The buckets a sign-in attempt takes before its password is checked (README, "Throttling"). From a device
+   * that signed in to this account before, only that device's own bucket; otherwise the IP+account pair, the
+   * IP, and the account, which slows to one guess per 30 s instead of locking.
+   */
+  private loginBuckets(email: string, user: UserEntity | null, meta: ClientMeta): { attempts: Attempt[]; fallback?: { when: 'account'; use: Attempt } } {
+    const device = user ? this.devices.knownDevice(meta.req, user.id) : null;
+    if (user && device) return { attempts: [['device', `${user.id}:${device}`]] };
+    const ip = meta.ip ?? 'unknown';
+    return {
+      attempts: [['pair', `${ip}|${email}`], ['ip', ip], ['account', email]],
+      fallback: { when: 'account', use: ['pace', email] },
+    };
   }
 
   async login(input: LoginInput, meta: ClientMeta): Promise<LoginResult> {
     const email = input.email.trim().toLowerCase();
-    const keys = [`ip:${meta.ip}`, `acct:${email}`];
-    await this.limiter.assertAllowed(keys);
     const user = await this.withSecrets({ email });
+    const { attempts, fallback } = this.loginBuckets(email, user, meta);
+    const reservation = await this.limiter.reserve(attempts, fallback);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
+    await reservation.settle(!!user && ok);
     if (!user || !ok) {
-      await this.limiter.fail(keys);
       await this.audit.record('auth.login.failure', null, user ? `user:${user.id}` : null, { email }, meta.ip);
       throw new AppError(ErrorCode.UNAUTHENTICATED, INVALID_LOGIN);
+    }
+    // Said only to whoever knows the password.
+    if (user.disabledAt) {
+      await this.audit.record('auth.login.failure', user, `user:${user.id}`, { email, disabled: true }, meta.ip);
+      throw new AppError(ErrorCode.FORBIDDEN, DISABLED_MESSAGE);
     }
     if (user.totpEnabled) {
       if (!input.otp) return { requiresTotp: true, requiresTotpSetup: false, next: null, user: null };
@@ -94,8 +127,8 @@ export class AuthService {
         throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
       }
     }
-    await this.limiter.clear([`acct:${email}`]);
     await this.sessions.start(user, meta);
+    this.devices.remember(meta.req, meta.res, user.id);
     user.lastLoginAt = new Date();
     await this.users.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
     await this.audit.record('auth.login.success', user, `user:${user.id}`, { totp: user.totpEnabled }, meta.ip);
@@ -111,53 +144,101 @@ export class AuthService {
     return { message: 'Signed out' };
   }
 
+  /**
+   * The same answer at the same speed whatever the email and whatever the mail server does: the request only
+   * queues a job (per-IP limit first); the job looks the account up, voids its older links and sends the mail.
+   */
   async forgotPassword(input: ForgotPasswordInput, meta: ClientMeta): Promise<MessageResult> {
-    const email = input.email.trim().toLowerCase();
-    // Every request counts, known email or not, so the limit reveals nothing either.
-    const keys = [`forgot-ip:${meta.ip}`, `forgot:${email}`];
-    await this.limiter.assertAllowed(keys);
-    await this.limiter.fail(keys);
-    const user = await this.users.findOneBy({ email });
-    if (user) {
-      const token = randomBytes(32).toString('base64url');
-      await this.resets.insert({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      // Built from config, never from the Host header.
-      const link = `${this.config.APP_ORIGIN}/auth?reset=${token}`;
-      await this.mail.send({
-        to: user.email,
-        subject: 'Reset your BETI password',
-        text: `Someone asked to reset the password of your BETI account.\n\nSet a new password (valid for 1 hour): ${link}\n\nIf this was not you, ignore this message.`,
-      });
-      await this.audit.record('auth.password.reset_requested', null, `user:${user.id}`, {}, meta.ip);
-    }
+    await this.limiter.reserve([['forgot', meta.ip ?? 'unknown']]);
+    await this.queue.add(RESET_MAIL_JOB, { email: input.email.trim().toLowerCase(), ip: meta.ip }, this.mailQueue.retries());
     return { message: FORGOT_MESSAGE };
   }
 
+  /**
+   * The reset-mail job. The token is derived from the job's id, so a retry after a mail failure sends the same
+   * link rather than a second one. At most 3 mails an hour per address; beyond that the request is dropped
+   * quietly (logged): the answer never differs, and the last link sent still works.
+   */
+  private async sendResetMail(job: Job<{ email: string; ip: string | null }>): Promise<void> {
+    const { email, ip } = job.data;
+    const user = await this.users.findOneBy({ email });
+    if (!user || user.disabledAt) return;
+    const token = createHmac('sha256', this.config.SESSION_SECRET).update(`reset:${job.id}`).digest('base64url');
+    const tokenHash = sha256(token);
+    if (job.attemptsMade === 0) {
+      if (!(await this.limiter.tryTake('resetMail', email))) {
+        this.logger.warn(`reset mail to user ${user.id} dropped: more than 3 in an hour`);
+        return;
+      }
+      // A new link voids the older ones.
+      await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await this.resets.insert({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      await this.audit.record('auth.password.reset_requested', null, `user:${user.id}`, {}, ip);
+    }
+    const live = await this.resets.existsBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    if (!live) return;
+    // Built from config, never from the Host header.
+    const link = `${this.config.APP_ORIGIN}/auth?reset=${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Reset your BETI password',
+      text: `Someone asked to reset the password of your BETI account.\n\nSet a new password (valid for 1 hour): ${link}\n\nIf this was not you, ignore this message.`,
+    });
+  }
+
+  /**
+   * The token is checked before any hashing (a bogus one costs a lookup, not 100 ms of scrypt), every try
+   * takes a point of the IP's bucket, and the spend is atomic: it works once, and it voids every other link.
+   */
   async resetPassword(input: ResetPasswordInput, meta: ClientMeta): Promise<MessageResult> {
+    const reservation = await this.limiter.reserve([['reset', meta.ip ?? 'unknown']]);
+    const hash = sha256(input.token);
+    const live = await this.resets.findOne({ where: { tokenHash: hash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, relations: { user: true } });
+    if (!live || live.user.disabledAt) {
+      throw new AppError(ErrorCode.BAD_REQUEST, INVALID_RESET, { fields: { token: INVALID_RESET } });
+    }
+    await reservation.settle(true);
+    assertPasswordAllowed(input.newPassword, live.user.email, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
-    // Used and expiry are checked in the same statement that spends the token: it works once.
     const spent = await this.resets
       .createQueryBuilder()
       .update()
       .set({ usedAt: () => 'now()' })
-      .where({ tokenHash: sha256(input.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
-      .returning(['userId'])
+      .where({ tokenHash: hash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
       .execute();
-    const userId = (spent.raw as { user_id: string }[])[0]?.user_id;
-    if (!userId) {
-      throw new AppError(ErrorCode.BAD_REQUEST, 'Invalid or expired reset link', { fields: { token: 'Invalid or expired reset link' } });
-    }
-    await this.users.update({ id: userId }, { passwordHash });
-    await this.sessions.endAll(userId);
-    await this.audit.record('auth.password.reset', null, `user:${userId}`, {}, meta.ip);
+    if (!spent.affected) throw new AppError(ErrorCode.BAD_REQUEST, INVALID_RESET, { fields: { token: INVALID_RESET } });
+    await this.users.update({ id: live.userId }, { passwordHash });
+    await this.resets.update({ userId: live.userId, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.sessions.endAll(live.userId);
+    await this.audit.record('auth.password.reset', null, `user:${live.userId}`, {}, meta.ip);
+    await this.mailQueue.notify({
+      to: live.user.email,
+      subject: 'Your BETI password was reset',
+      text: 'The password of your BETI account was reset with a mailed link, and every session was signed out.\n\nIf this was not you, contact your administrator at once.',
+    });
     return { message: 'Password reset successful' };
   }
 
-  async totpSetup(auth: AuthContext, meta: ClientMeta): Promise<TotpSetup> {
+  /**
+   * Step-up: the caller's current password, on their own bucket (reserved before the check), so a stolen
+   * session cannot guess it without limit. Password change and replacing or removing TOTP ask for it.
+   */
+  async stepUp(auth: AuthContext, password: string | undefined, field: string): Promise<void> {
+    if (!password) throw new AppError(ErrorCode.BAD_REQUEST, 'Current password is required', { fields: { [field]: 'Current password is required' } });
+    const reservation = await this.limiter.reserve([['password', auth.user.id]]);
+    const user = await this.withSecrets({ id: auth.user.id });
+    const ok = !!user && (await verifyPassword(password, user.passwordHash));
+    await reservation.settle(ok);
+    if (!ok) throw new AppError(ErrorCode.BAD_REQUEST, WRONG_PASSWORD, { fields: { [field]: WRONG_PASSWORD } });
+  }
+
+  /** A first setup needs only the session; replacing a factor that is on needs the current password. */
+  async totpSetup(auth: AuthContext, meta: ClientMeta, currentPassword?: string): Promise<TotpSetup> {
+    if (auth.user.totpEnabled) await this.stepUp(auth, currentPassword, 'currentPassword');
     const secret = newSecret();
     await this.users.update({ id: auth.user.id }, { totpPendingSecretEnc: this.box.seal(secret) });
     const qrPngDataUrl = await QRCode.toDataURL(otpauthUrl(secret, auth.user.email));
-    await this.mail.send({
+    await this.mailQueue.notify({
       to: auth.user.email,
       subject: 'Two-factor authentication setup started',
       text: `Two-factor authentication setup was started for your BETI account.\n\nFinish it in the app with the 6-digit code from your authenticator: ${this.config.APP_ORIGIN}/setup/totp\n\nIf this was not you, contact an administrator.`,
@@ -166,34 +247,54 @@ export class AuthService {
     return { qrPngDataUrl, secret };
   }
 
-  /** Verifies the pending secret, enables TOTP, lifts the restriction and starts a new session. */
+  /**
+   * Verifies the pending secret, enables TOTP, lifts the restriction and starts a new session. When it replaces
+   * a factor that was on, the user's other sessions end and a mail says so.
+   */
   async totpVerify(auth: AuthContext, code: string, meta: ClientMeta) {
     const user = await this.withSecrets({ id: auth.user.id });
     if (!user?.totpPendingSecretEnc) throw new AppError(ErrorCode.BAD_REQUEST, 'Start TOTP setup first');
     if (!(await this.consumeCode(user, user.totpPendingSecretEnc, code, meta))) {
       throw new AppError(ErrorCode.BAD_REQUEST, 'Invalid TOTP code', { fields: { code: 'Invalid TOTP code' } });
     }
+    const replaced = user.totpEnabled;
     await this.users.update(
       { id: user.id },
       { totpSecretEnc: user.totpPendingSecretEnc, totpPendingSecretEnc: null, totpEnabled: true, isRestricted: false },
     );
     this.sessions.forgetUser(user.id);
-    await this.sessions.end(auth.session.id);
+    await this.sessions.endAll(user.id);
     await this.sessions.start(user, meta);
-    await this.limiter.clear([`totp:${user.id}`]);
-    await this.audit.record('auth.totp.enabled', user, `user:${user.id}`, {}, meta.ip);
+    await this.audit.record(replaced ? 'auth.totp.replace' : 'auth.totp.enabled', user, `user:${user.id}`, {}, meta.ip);
+    await this.mailQueue.notify({
+      to: user.email,
+      subject: replaced ? 'Your BETI authenticator was replaced' : 'Two-factor authentication is on',
+      text: replaced
+        ? 'A new authenticator app was set up for your BETI account, and your other sessions were signed out.\n\nIf this was not you, contact an administrator at once.'
+        : 'Two-factor authentication is now on for your BETI account.\n\nIf this was not you, contact an administrator.',
+    });
     return toUserModel({ ...user, totpEnabled: true, isRestricted: false }, false);
   }
 
-  /** ADMIN and SUPERVISOR, on their own account, only when TOTP is on: clears it and forces setup again. */
-  async totpReset(auth: AuthContext, meta: ClientMeta): Promise<MessageResult> {
+  /**
+   * ADMIN and SUPERVISOR, on their own account, only when TOTP is on and with the current password: clears it,
+   * ends the other sessions, mails the user and sends them to set it up again.
+   */
+  async totpReset(auth: AuthContext, meta: ClientMeta, currentPassword?: string): Promise<MessageResult> {
     if (!auth.user.totpEnabled) throw new AppError(ErrorCode.BAD_REQUEST, 'TOTP is not enabled');
+    await this.stepUp(auth, currentPassword, 'currentPassword');
     await this.users.update(
       { id: auth.user.id },
       { totpEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null },
     );
     this.sessions.forgetUser(auth.user.id);
+    await this.sessions.endOthers(auth.user.id, auth.session.id);
     await this.audit.record('auth.totp.reset', auth.user, `user:${auth.user.id}`, {}, meta.ip);
+    await this.mailQueue.notify({
+      to: auth.user.email,
+      subject: 'Your BETI two-factor authentication was removed',
+      text: 'Two-factor authentication was removed from your BETI account, and your other sessions were signed out. Set it up again at your next step in the app.\n\nIf this was not you, contact an administrator at once.',
+    });
     return { message: 'TOTP reset; set it up again' };
   }
 }

@@ -29,7 +29,7 @@ const SESSION_CACHE_MAX = 10_000;
 export const SESSION_LOOKUP = `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.ip, s.user_agent,
   u.email, u.password_hash, u.first_name, u.last_name, u.role, u.profile_image_url, u.totp_enabled, u.is_test_user,
   u.is_restricted, u.created_at AS user_created_at, u.last_login_at
-  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`;
+  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND u.disabled_at IS NULL`;
 
 interface LookupRow {
   id: string;
@@ -65,6 +65,7 @@ function sessionOf(r: LookupRow): SessionEntity {
     isRestricted: r.is_restricted,
     createdAt: r.user_created_at,
     lastLoginAt: r.last_login_at,
+    disabledAt: null,
   });
   return Object.assign(new SessionEntity(), {
     id: r.id,
@@ -172,7 +173,7 @@ export class SessionsService {
     res?.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { path: '/', expires: new Date(0) }));
   }
 
-  /** After a password change: every other session of the user ends. */
+  /** After a password change or a TOTP reset: every other session of the user ends. */
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId, id: Not(keepSessionId) });

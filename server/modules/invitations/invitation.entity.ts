@@ -1,18 +1,44 @@
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { Role, UserEntity } from '../users/user.entity.js';
 
 export type ChatbotPermissions = Record<string, string>;
 
+/** Where the invitation's mail is: queued (or retrying), sent, or failed after its last try. */
+export enum InvitationMailState {
+  QUEUED = 'QUEUED',
+  SENT = 'SENT',
+  FAILED = 'FAILED',
+}
+
 @Entity('invitations')
-@Unique('UQ_invitations_token', ['token'])
+@Unique('UQ_invitations_token_hash', ['tokenHash'])
+@Index('UQ_invitations_pending_email', ['email'], { unique: true, where: '"accepted_at" IS NULL' })
+@Check('CK_invitations_mail_state', `"mail_state" IN ('QUEUED','SENT','FAILED')`)
 @Check('CK_invitations_role', `"role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY')`)
 export class InvitationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Bearer secret of the invitation link; listed to invitation managers so they can copy the link. */
-  @Column({ type: 'text' })
-  token: string;
+  /**
+   * SHA-256 (hex) of the link's token. The token itself is never stored: it is derived from the server secret,
+   * the id and linkVersion (invitation-token.ts), so the mail job can rebuild it and a resend kills the old one.
+   */
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  /** Bumped by Resend; 0 for links made before tokens were derived (they cannot be rebuilt). */
+  @Column({ name: 'link_version', type: 'integer', default: 1 })
+  linkVersion: number;
+
+  @Column({ name: 'mail_state', type: 'text', default: InvitationMailState.QUEUED })
+  mailState: InvitationMailState;
+
+  /** The last delivery error, while retrying or after the last try. */
+  @Column({ name: 'mail_error', type: 'text', nullable: true })
+  mailError: string | null;
+
+  @Column({ name: 'mail_attempts', type: 'integer', default: 0 })
+  mailAttempts: number;
 
   @Column({ type: 'text' })
   email: string;

@@ -1,8 +1,10 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { Role } from '../users/user.entity.js';
 import type { ChatbotDetails } from './chatbots.js';
-import type { ChatbotPermissions, InvitationEntity } from './invitation.entity.js';
+import { InvitationMailState, type ChatbotPermissions, type InvitationEntity } from './invitation.entity.js';
+
+registerEnumType(InvitationMailState, { name: 'InvitationMailState', description: 'QUEUED (also while retrying), SENT, or FAILED after its last try.' });
 
 function objectLiteral(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -43,9 +45,6 @@ export class InvitationModel {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'The bearer secret of the link /invite/{token}.' })
-  token: string;
-
   @Field()
   email: string;
 
@@ -69,11 +68,23 @@ export class InvitationModel {
 
   @Field()
   createdAt: Date;
+
+  @Field(() => InvitationMailState, { description: "Where the invitation's mail is." })
+  mailState: InvitationMailState;
+
+  @Field(() => String, { nullable: true, description: 'The last delivery error, while retrying or after the last try.' })
+  mailError: string | null;
+
+  @Field(() => Int)
+  mailAttempts: number;
+
+  @Field({ description: 'Whether the caller may extend, cancel or resend it (the rank rule: roles strictly below yours).' })
+  canManage: boolean;
 }
 
 @ObjectType('CreatedInvitation')
 export class CreatedInvitationModel extends InvitationModel {
-  @Field(() => String, { nullable: true, description: 'Outside production only: the link mailed to the invitee.' })
+  @Field(() => String, { nullable: true, description: 'Outside production only, in the answer of create and resend: the link mailed to the invitee.' })
   inviteLink?: string;
 }
 
@@ -121,10 +132,10 @@ export class InvitationSuccess {
   success: boolean;
 }
 
-export function toInvitationModel(i: InvitationEntity): InvitationModel {
+/** The token never leaves in a model: only the mail (and, outside production, create's and resend's answer). */
+export function toInvitationModel(i: InvitationEntity, canManage: boolean): InvitationModel {
   return {
     id: i.id,
-    token: i.token,
     email: i.email,
     firstName: i.firstName,
     lastName: i.lastName,
@@ -133,5 +144,9 @@ export function toInvitationModel(i: InvitationEntity): InvitationModel {
     acceptedAt: i.acceptedAt,
     expiresAt: i.expiresAt,
     createdAt: i.createdAt,
+    mailState: i.mailState,
+    mailError: i.mailError,
+    mailAttempts: i.mailAttempts,
+    canManage,
   };
 }

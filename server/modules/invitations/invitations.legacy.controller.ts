@@ -13,9 +13,9 @@ export class InvitationsLegacyController {
 
   @Get('invitations')
   @Policy('invitations.list')
-  @ApiOperation({ summary: 'Every invitation; acceptedAt null means pending' })
-  list() {
-    return this.invitations.list();
+  @ApiOperation({ summary: 'Every invitation (never its token); acceptedAt null means pending; canManage says whether you may extend, cancel or resend it' })
+  list(@CurrentAuth() auth: AuthContext) {
+    return this.invitations.list(auth);
   }
 
   @Post('invitations')
@@ -30,6 +30,14 @@ export class InvitationsLegacyController {
   @ApiOperation({ summary: 'Extend a pending invitation to a future expiresAt' })
   extend(@Param('id') id: string, @Body() input: ExtendInvitationInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
     return this.invitations.extend(auth, id, input.expiresAt, meta);
+  }
+
+  @Post('invitations/:id/resend')
+  @HttpCode(200)
+  @Policy('invitations.resend')
+  @ApiOperation({ summary: 'A new link (the old one stops working), valid 14 days, mailed again; inviteLink outside production' })
+  resend(@Param('id') id: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.invitations.resend(auth, id, meta);
   }
 
   @Delete('invitations/:id')

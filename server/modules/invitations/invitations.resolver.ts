@@ -17,8 +17,8 @@ export class InvitationsResolver {
 
   @Query(() => [InvitationModel], { description: 'Every invitation, newest first; acceptedAt null means pending.' })
   @Policy('invitations.list')
-  invitations(): Promise<InvitationModel[]> {
-    return this.service.list();
+  invitations(@CurrentAuth() auth: AuthContext): Promise<InvitationModel[]> {
+    return this.service.list(auth);
   }
 
   @Query(() => InvitationLookupModel, { description: 'Query-token lookup (/invitation-register?token=).' })
@@ -33,7 +33,7 @@ export class InvitationsResolver {
     return this.service.lookupByPathToken(token);
   }
 
-  @Mutation(() => CreatedInvitationModel, { description: 'Mails the invitee the link; the role is at most your own.' })
+  @Mutation(() => CreatedInvitationModel, { description: 'Queues the mail with the link; only roles below your own (SUPER_ADMIN: any). Replaces a pending invitation to the same email.' })
   @Policy('invitations.create')
   createInvitation(
     @Args('input') input: CreateInvitationInput,
@@ -52,6 +52,16 @@ export class InvitationsResolver {
     @ClientInfo() meta: ClientMeta,
   ): Promise<InvitationModel> {
     return this.service.extend(auth, id, expiresAt, meta);
+  }
+
+  @Mutation(() => CreatedInvitationModel, { description: 'A new link for a pending invitation (the old one stops working), valid 14 days, mailed again.' })
+  @Policy('invitations.resend')
+  resendInvitation(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ): Promise<CreatedInvitationModel> {
+    return this.service.resend(auth, id, meta);
   }
 
   @Mutation(() => InvitationSuccess, { description: 'Deletes a pending invitation.' })

@@ -1,19 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
-import { ROLE_RANK } from '../../common/auth/policy.js';
+import { outranks } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { MailService } from '../../common/mail/mail.module.js';
+import { MailQueue, MailService } from '../../common/mail/mail.module.js';
+import { JOB_QUEUE, type Job, type JobQueue } from '../../common/queue/job-queue.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
 import { Role, UserEntity } from '../users/user.entity.js';
 import { createUser } from '../users/users.service.js';
 import { chatbotDetails } from './chatbots.js';
 import type { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput } from './dto/invitation.input.js';
-import { InvitationEntity } from './invitation.entity.js';
+import { InvitationEntity, InvitationMailState } from './invitation.entity.js';
 import {
   CreatedInvitationModel,
   InvitationLookupModel,
@@ -22,67 +23,157 @@ import {
   InviteLookupModel,
   toInvitationModel,
 } from './invitation.model.js';
+import { invitationToken, tokenHash } from './invitation-token.js';
 
 export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
 /** Spec §8: one answer for unknown, expired and used tokens, so a link reveals nothing about which. */
 export const INVALID_INVITATION = 'Invalid or expired invitation';
+export const INVITATION_MAIL_JOB = 'invitations.mail';
 
-const outranks = (role: Role, actor: UserEntity) => ROLE_RANK[role] < ROLE_RANK[actor.role];
+interface MailJobData {
+  invitationId: string;
+  linkVersion: number;
+  /** Who sent it, for the greeting. */
+  from: string;
+}
+
+const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 
 @Injectable()
-export class InvitationsService {
+export class InvitationsService implements OnModuleInit {
+  private readonly logger = new Logger('Invitations');
+
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly mailQueue: MailQueue,
   ) {}
 
-  /** Newest first; accepted ones stay listed (the Accepted tab). */
-  async list(): Promise<InvitationModel[]> {
-    const rows = await this.invitations.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toInvitationModel);
+  onModuleInit() {
+    this.queue.process<MailJobData>(INVITATION_MAIL_JOB, (job) => this.sendMail(job));
   }
 
+  /** Newest first; accepted ones stay listed (the Accepted tab). Never the token. */
+  async list(auth: AuthContext): Promise<InvitationModel[]> {
+    const rows = await this.invitations.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map((i) => toInvitationModel(i, !i.acceptedAt && outranks(auth.user.role, i.role)));
+  }
+
+  private link(id: string, version: number): string {
+    // Built from config, never from the Host header.
+    return `${this.config.APP_ORIGIN}/invite/${invitationToken(this.config.SESSION_SECRET, id, version)}`;
+  }
+
+  /**
+   * Stores the invitation with its mail QUEUED in one transaction (replacing a pending invitation to the same
+   * email, which the actor must outrank too), then queues the mail job. A queue that is down marks the mail
+   * FAILED with the reason, so the screen shows it and Resend can try again; nothing is lost or doubled.
+   */
   async create(auth: AuthContext, input: CreateInvitationInput, meta: ClientMeta): Promise<CreatedInvitationModel> {
     const role = input.role ?? Role.OFFICER;
-    if (outranks(role, auth.user)) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'You cannot invite a role above your own', { fields: { role: 'You cannot invite a role above your own' } });
+    if (!outranks(auth.user.role, role)) {
+      const message = 'You can only invite roles below your own';
+      throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
     }
     const email = input.email.trim().toLowerCase();
     if (await this.users.existsBy({ email })) {
       throw new AppError(ErrorCode.CONFLICT, `A user with email ${email} already exists`, { fields: { email: 'A user with this email already exists' } });
     }
-    const saved = await this.invitations.save(
-      this.invitations.create({
-        token: randomBytes(32).toString('base64url'),
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role,
-        chatbotPermissions: input.chatbotPermissions ?? {},
-        invitedBy: auth.user.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        acceptedAt: null,
-      }),
-    );
-    // Built from config, never from the Host header.
-    const link = `${this.config.APP_ORIGIN}/invite/${saved.token}`;
-    await this.mail.send({
-      to: email,
-      subject: 'You are invited to BETI',
-      text:
-        `Hello ${saved.firstName},\n\n${auth.user.firstName || auth.user.email} invited you to BETI.\n\n` +
-        `Create your account (the link works once, until ${saved.expiresAt.toUTCString()}): ${link}\n\n` +
-        'If you did not expect this invitation, ignore this message.',
-    });
-    await this.audit.record('invitation.create', auth.user, `invitation:${saved.id}`, { email, role }, meta.ip);
-    const model: CreatedInvitationModel = toInvitationModel(saved);
-    // The link is a bearer secret: only development and test hand it back for the Development Mode toast.
-    if (this.config.NODE_ENV !== 'production') model.inviteLink = link;
+    const id = randomUUID();
+    const { saved, replaced } = await this.dataSource
+      .transaction(async (manager) => {
+        const repo = manager.getRepository(InvitationEntity);
+        const previous = await repo
+          .createQueryBuilder('i')
+          .setLock('pessimistic_write')
+          .where('i.email = :email AND i.accepted_at IS NULL', { email })
+          .getOne();
+        if (previous && !outranks(auth.user.role, previous.role)) {
+          throw new AppError(ErrorCode.FORBIDDEN, 'A pending invitation to this email was made for a role you cannot manage');
+        }
+        if (previous) await repo.delete({ id: previous.id });
+        const row = repo.create({
+          id,
+          tokenHash: tokenHash(invitationToken(this.config.SESSION_SECRET, id, 1)),
+          linkVersion: 1,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role,
+          chatbotPermissions: input.chatbotPermissions ?? {},
+          invitedBy: auth.user.id,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+          acceptedAt: null,
+          mailState: InvitationMailState.QUEUED,
+          mailError: null,
+          mailAttempts: 0,
+        });
+        return { saved: await repo.save(row), replaced: previous };
+      })
+      .catch((e: unknown) => {
+        // Two creates for one email at once: the pending-email index lets one in.
+        if (isUniqueViolation(e)) throw new AppError(ErrorCode.CONFLICT, 'An invitation to this email is being created; try again');
+        throw e;
+      });
+    await this.queueMail(saved, auth.user);
+    await this.audit.record('invitation.create', auth.user, `invitation:${saved.id}`, { email, role, replaced: replaced?.id ?? null }, meta.ip);
+    return this.withLink(saved);
+  }
+
+  /** The answer of create and resend: the link only outside production (the Development Mode toast). */
+  private async withLink(saved: InvitationEntity): Promise<CreatedInvitationModel> {
+    const fresh = await this.invitations.findOneByOrFail({ id: saved.id });
+    const model: CreatedInvitationModel = toInvitationModel(fresh, true);
+    if (this.config.NODE_ENV !== 'production') model.inviteLink = this.link(fresh.id, fresh.linkVersion);
     return model;
+  }
+
+  private async queueMail(i: InvitationEntity, actor: UserEntity): Promise<void> {
+    const data: MailJobData = { invitationId: i.id, linkVersion: i.linkVersion, from: actor.firstName || actor.email };
+    try {
+      await this.queue.add(INVITATION_MAIL_JOB, data, { ...this.mailQueue.retries(), jobId: `invitation-${i.id}-${i.linkVersion}` });
+    } catch (e) {
+      const reason = `Mail queue unavailable: ${e instanceof AppError ? e.message : 'try Resend later'}`;
+      await this.invitations.update({ id: i.id, linkVersion: i.linkVersion }, { mailState: InvitationMailState.FAILED, mailError: reason });
+      this.logger.error(`invitation ${i.id}: ${reason}`);
+    }
+  }
+
+  /** The mail job: rebuilds the link, sends, and records the outcome of each try on the invitation. */
+  private async sendMail(job: Job<MailJobData>): Promise<void> {
+    const { invitationId, linkVersion, from } = job.data;
+    const i = await this.invitations.findOneBy({ id: invitationId });
+    // Cancelled, accepted or re-sent since: this mail is no longer wanted.
+    if (!i || i.acceptedAt || i.linkVersion !== linkVersion) return;
+    const mark = (changes: Partial<InvitationEntity>) =>
+      this.invitations.update({ id: i.id, linkVersion }, { ...changes, mailAttempts: job.attemptsMade + 1 });
+    const link = this.link(i.id, linkVersion);
+    if (tokenHash(link.slice(link.lastIndexOf('/') + 1)) !== i.tokenHash) {
+      // SESSION_SECRET changed since the invitation was made: the link cannot be rebuilt.
+      await mark({ mailState: InvitationMailState.FAILED, mailError: 'The link could not be rebuilt (the server secret changed): use Resend' });
+      return;
+    }
+    try {
+      await this.mail.send({
+        to: i.email,
+        subject: 'You are invited to BETI',
+        text:
+          `Hello ${i.firstName},\n\n${from} invited you to BETI.\n\n` +
+          `Create your account (the link works once, until ${i.expiresAt.toUTCString()}): ${link}\n\n` +
+          'If you did not expect this invitation, ignore this message.',
+      });
+    } catch (e) {
+      const last = this.mailQueue.isLastTry(job);
+      const error = e instanceof Error ? e.message : String(e);
+      await mark({ mailState: last ? InvitationMailState.FAILED : InvitationMailState.QUEUED, mailError: error });
+      throw e;
+    }
+    await mark({ mailState: InvitationMailState.SENT, mailError: null });
   }
 
   async extend(auth: AuthContext, id: string, expiresAt: Date | undefined, meta: ClientMeta): Promise<InvitationModel> {
@@ -93,27 +184,50 @@ export class InvitationsService {
       const message = 'Expiration date must be in the future';
       throw new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: { expiresAt: message } });
     }
-    const invitation = await this.pendingById(id);
-    // Extending re-issues the link: the same "at most your own role" rule as creating it.
-    if (outranks(invitation.role, auth.user)) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot extend an invitation to a role above your own');
+    const invitation = await this.manageable(auth, id, 'extend');
     const updated = await this.invitations
       .createQueryBuilder()
       .update()
       .set({ expiresAt })
-      .where({ id, acceptedAt: IsNull() })
+      .where('id = :id AND accepted_at IS NULL', { id })
       .execute();
     if (!updated.affected) throw this.notPending();
     await this.audit.record('invitation.extend', auth.user, `invitation:${id}`, { from: invitation.expiresAt, to: expiresAt }, meta.ip);
-    return toInvitationModel({ ...invitation, expiresAt });
+    return toInvitationModel({ ...invitation, expiresAt }, true);
   }
 
   async cancel(auth: AuthContext, id: string, meta: ClientMeta): Promise<InvitationSuccess> {
-    const invitation = await this.pendingById(id);
+    const invitation = await this.manageable(auth, id, 'cancel');
     // The accepted check rides on the DELETE, so an accept that wins the race keeps its record.
-    const deleted = await this.invitations.delete({ id, acceptedAt: IsNull() });
+    const deleted = await this.invitations.createQueryBuilder().delete().where('id = :id AND accepted_at IS NULL', { id }).execute();
     if (!deleted.affected) throw this.notPending();
     await this.audit.record('invitation.cancel', auth.user, `invitation:${id}`, { email: invitation.email, role: invitation.role }, meta.ip);
     return { success: true };
+  }
+
+  /** A new link (the old one dies at once), valid 14 days from now, and its mail queued again. */
+  async resend(auth: AuthContext, id: string, meta: ClientMeta): Promise<CreatedInvitationModel> {
+    const invitation = await this.manageable(auth, id, 'resend');
+    const version = invitation.linkVersion + 1;
+    const updated = await this.invitations
+      .createQueryBuilder()
+      .update()
+      .set({
+        linkVersion: version,
+        tokenHash: tokenHash(invitationToken(this.config.SESSION_SECRET, id, version)),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        mailState: InvitationMailState.QUEUED,
+        mailError: null,
+        mailAttempts: 0,
+      })
+      // Two resends at once: one wins, the other is told to look again.
+      .where('id = :id AND accepted_at IS NULL AND link_version = :v', { id, v: invitation.linkVersion })
+      .execute();
+    if (!updated.affected) throw new AppError(ErrorCode.CONFLICT, 'This invitation changed meanwhile; refresh and try again');
+    const fresh = { ...invitation, linkVersion: version };
+    await this.queueMail(fresh, auth.user);
+    await this.audit.record('invitation.resend', auth.user, `invitation:${id}`, { email: invitation.email, role: invitation.role }, meta.ip);
+    return this.withLink(fresh);
   }
 
   async lookupByQueryToken(token: string): Promise<InvitationLookupModel> {
@@ -129,7 +243,8 @@ export class InvitationsService {
   /**
    * Creates the account with the invited role (never one from the payload) and spends the token in one
    * transaction: the UPDATE's WHERE re-checks pending and unexpired under the row lock, so of two concurrent
-   * accepts only one can win. It does not sign in; TOTP roles are sent to setup at their first sign-in.
+   * accepts only one can win, and a password the rule refuses rolls the spend back. Any other pending
+   * invitation to the same email is cancelled with it. It does not sign in.
    */
   async accept(token: string, input: AcceptInvitationInput | AcceptInviteInput, meta: ClientMeta): Promise<InvitationSuccess> {
     const { invitation, user } = await this.dataSource.transaction(async (manager) => {
@@ -137,7 +252,7 @@ export class InvitationsService {
         .createQueryBuilder()
         .update(InvitationEntity)
         .set({ acceptedAt: () => 'now()' })
-        .where('token = :token AND accepted_at IS NULL AND expires_at > now()', { token })
+        .where('token_hash = :hash AND accepted_at IS NULL AND expires_at > now()', { hash: tokenHash(token) })
         .returning(['id', 'email', 'role'])
         .execute();
       const row = (spent.raw as { id: string; email: string; role: Role }[])[0];
@@ -149,6 +264,12 @@ export class InvitationsService {
         firstName: input.firstName,
         lastName: input.lastName,
       });
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(InvitationEntity)
+        .where('email = :email AND accepted_at IS NULL AND id <> :id', { email: row.email, id: row.id })
+        .execute();
       return { invitation: row, user: created };
     });
     await this.audit.record('invitation.accept', user, `invitation:${invitation.id}`, { userId: user.id, role: user.role }, meta.ip);
@@ -156,14 +277,16 @@ export class InvitationsService {
   }
 
   private async usable(token: string): Promise<InvitationEntity> {
-    const i = token ? await this.invitations.findOneBy({ token }) : null;
+    const i = token ? await this.invitations.findOneBy({ tokenHash: tokenHash(token) }) : null;
     if (!i || i.acceptedAt || i.expiresAt.getTime() <= Date.now()) throw this.invalid();
     return i;
   }
 
-  private async pendingById(id: string): Promise<InvitationEntity> {
+  /** A pending invitation the actor outranks (the rank rule), or the error that says why not. */
+  private async manageable(auth: AuthContext, id: string, verb: string): Promise<InvitationEntity> {
     const i = isUUID(id) ? await this.invitations.findOneBy({ id }) : null;
     if (!i) throw new AppError(ErrorCode.NOT_FOUND, 'Invitation not found');
+    if (!outranks(auth.user.role, i.role)) throw new AppError(ErrorCode.FORBIDDEN, `You can only ${verb} invitations to roles below your own`);
     if (i.acceptedAt) throw this.notPending();
     return i;
   }

@@ -50,6 +50,10 @@ export class UserEntity {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
+  /** Set while an administrator has disabled the account: no sign-in, no session; the row stays for history. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   /** AES-256-GCM ciphertext of the base32 TOTP secret (see auth/totp.ts). */
   @Column({ name: 'totp_secret_enc', type: 'text', nullable: true, select: false })
   totpSecretEnc: string | null;

@@ -3,6 +3,17 @@ import { Role, type UserEntity } from './user.entity.js';
 
 registerEnumType(Role, { name: 'Role', description: 'The six staff roles.' });
 
+/** What the caller may do to a user on the Users screen: the server's decision, so the screen offers only these. */
+export enum UserAction {
+  CHANGE_ROLE = 'CHANGE_ROLE',
+  SET_TEST_FLAG = 'SET_TEST_FLAG',
+  DISABLE = 'DISABLE',
+  ENABLE = 'ENABLE',
+  RESET_TOTP = 'RESET_TOTP',
+  CHANGE_EMAIL = 'CHANGE_EMAIL',
+}
+registerEnumType(UserAction, { name: 'UserAction' });
+
 /** The user as both doors answer it (access-and-identity.md §3). */
 @ObjectType('User')
 export class UserModel {
@@ -38,9 +49,15 @@ export class UserModel {
 
   @Field(() => Date, { nullable: true })
   lastLoginAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Set while an administrator has disabled the account.' })
+  disabledAt: Date | null;
+
+  @Field(() => [UserAction], { description: 'What the caller may do to this user (empty for yourself and for those not below you).' })
+  actions: UserAction[];
 }
 
-export function toUserModel(u: UserEntity, restricted = u.isRestricted): UserModel {
+export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions: UserAction[] = []): UserModel {
   return {
     id: u.id,
     email: u.email,
@@ -53,5 +70,7 @@ export function toUserModel(u: UserEntity, restricted = u.isRestricted): UserMod
     isRestricted: restricted,
     createdAt: u.createdAt,
     lastLoginAt: u.lastLoginAt,
+    disabledAt: u.disabledAt ?? null,
+    actions,
   };
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Patch, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Policy } from '../../common/auth/policy.js';
 import { FileUpload } from '../../web/multipart.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
-import { ChangePasswordInput, SetTestFlagInput, UpdateProfileInput, UpdateRoleInput } from './dto/users.input.js';
+import { ChangeEmailArgsInput, ChangePasswordInput, SetTestFlagInput, UpdateProfileInput, UpdateRoleInput } from './dto/users.input.js';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageLimitInterceptor } from './profile-image.js';
 import { UsersService } from './users.service.js';
 
@@ -16,8 +16,15 @@ export class UsersLegacyController {
   @Get('users')
   @Policy('users.list')
   @ApiOperation({ summary: 'Every user, ordered by name' })
-  list() {
-    return this.users.list();
+  list(@CurrentAuth() auth: AuthContext) {
+    return this.users.list(auth);
+  }
+
+  @Get('users/grantable-roles')
+  @Policy('users.grantableRoles')
+  @ApiOperation({ summary: 'The roles you may grant, by invitation or role change' })
+  grantableRoles(@CurrentAuth() auth: AuthContext) {
+    return this.users.grantableRoles(auth);
   }
 
   @Patch('users/:userId/role')
@@ -30,6 +37,36 @@ export class UsersLegacyController {
   @Policy('users.setTestFlag')
   setTestFlag(@Param('userId') userId: string, @Body() input: SetTestFlagInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
     return this.users.setTestFlag(auth, userId, input.isTestUser, meta);
+  }
+
+  @Post('users/:userId/disable')
+  @HttpCode(200)
+  @Policy('users.disable')
+  @ApiOperation({ summary: 'Ends their sessions at once and refuses sign-in; the account stays for history' })
+  disable(@Param('userId') userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.disable(auth, userId, meta);
+  }
+
+  @Post('users/:userId/enable')
+  @HttpCode(200)
+  @Policy('users.disable')
+  enable(@Param('userId') userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.enable(auth, userId, meta);
+  }
+
+  @Post('users/:userId/totp/reset')
+  @HttpCode(200)
+  @Policy('users.resetTotp')
+  @ApiOperation({ summary: "Clears the user's TOTP and ends their sessions; they set it up again at next sign-in" })
+  resetTotp(@Param('userId') userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.resetTotp(auth, userId, meta);
+  }
+
+  @Patch('users/:userId/email')
+  @Policy('users.changeEmail')
+  @ApiOperation({ summary: 'Mails the old and the new address' })
+  changeEmail(@Param('userId') userId: string, @Body() input: ChangeEmailArgsInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.users.changeEmail(auth, userId, input.email, meta);
   }
 
   @Patch('user/profile')

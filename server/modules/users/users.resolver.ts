@@ -4,7 +4,7 @@ import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../a
 import { MessageResult } from '../auth/auth.model.js';
 import { AuditEventPageModel } from './audit.model.js';
 import { AuditEventsArgs } from './dto/audit-events.args.js';
-import { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
+import { ChangeEmailArgsInput, ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
 import { Role } from './user.entity.js';
 import { UserModel } from './user.model.js';
 import { UsersService } from './users.service.js';
@@ -15,8 +15,14 @@ export class UsersResolver {
 
   @Query(() => [UserModel], { description: 'Every user, ordered by name.' })
   @Policy('users.list')
-  users(): Promise<UserModel[]> {
-    return this.service.list();
+  users(@CurrentAuth() auth: AuthContext): Promise<UserModel[]> {
+    return this.service.list(auth);
+  }
+
+  @Query(() => [Role], { description: 'The roles you may grant, by invitation or role change (below your own; SUPER_ADMIN: all).' })
+  @Policy('users.grantableRoles')
+  grantableRoles(@CurrentAuth() auth: AuthContext): Role[] {
+    return this.service.grantableRoles(auth);
   }
 
   @Mutation(() => UserModel, { description: 'Takes effect on the target user\'s next request.' })
@@ -39,6 +45,35 @@ export class UsersResolver {
     @ClientInfo() meta: ClientMeta,
   ): Promise<UserModel> {
     return this.service.setTestFlag(auth, userId, isTestUser, meta);
+  }
+
+  @Mutation(() => UserModel, { description: 'Ends their sessions at once and refuses sign-in; the account stays for history.' })
+  @Policy('users.disable')
+  disableUser(@Args('userId', { type: () => ID }) userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.service.disable(auth, userId, meta);
+  }
+
+  @Mutation(() => UserModel)
+  @Policy('users.disable')
+  enableUser(@Args('userId', { type: () => ID }) userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.service.enable(auth, userId, meta);
+  }
+
+  @Mutation(() => UserModel, { description: "Clears the user's TOTP and ends their sessions; they set it up again at next sign-in." })
+  @Policy('users.resetTotp')
+  resetUserTotp(@Args('userId', { type: () => ID }) userId: string, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.service.resetTotp(auth, userId, meta);
+  }
+
+  @Mutation(() => UserModel, { description: 'Mails the old and the new address.' })
+  @Policy('users.changeEmail')
+  changeUserEmail(
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('input') input: ChangeEmailArgsInput,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ) {
+    return this.service.changeEmail(auth, userId, input.email, meta);
   }
 
   @Mutation(() => UserModel, { description: 'The caller\'s own names and photo.' })

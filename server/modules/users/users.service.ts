@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { Repository } from 'typeorm';
+import { IsNull, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
-import { ROLE_RANK } from '../../common/auth/policy.js';
+import { allows, grantableRoles, outranks } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
+import { MailQueue } from '../../common/mail/mail.module.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
+import { assertPasswordAllowed } from '../../common/validation/password.js';
 import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
-import { AuthLimiterService } from '../auth/auth-limiter.service.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { AuthService } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password.js';
+import { PasswordResetEntity } from '../auth/password-reset.entity.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { AuditEventPageModel, toAuditEventModel } from './audit.model.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
@@ -25,7 +28,7 @@ import {
   type ImageExt,
 } from './profile-image.js';
 import { Role, UserEntity } from './user.entity.js';
-import { UserModel, toUserModel } from './user.model.js';
+import { UserAction, UserModel, toUserModel } from './user.model.js';
 
 export interface NewUser {
   email: string;
@@ -35,25 +38,29 @@ export interface NewUser {
   lastName?: string;
 }
 
-const WRONG_PASSWORD = 'Current password is incorrect';
-
 @Injectable()
 export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
     private readonly sessions: SessionsService,
-    private readonly limiter: AuthLimiterService,
+    private readonly auth: AuthService,
     private readonly audit: AuditService,
+    private readonly mail: MailQueue,
   ) {}
 
   async create(input: NewUser): Promise<UserEntity> {
     return createUser(this.users, input);
   }
 
-  async list(): Promise<UserModel[]> {
+  async list(auth: AuthContext): Promise<UserModel[]> {
     const users = await this.users.find({ order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
-    return users.map((u) => toUserModel(u));
+    return users.map((u) => toUserModel(u, u.isRestricted, actionsOn(auth.user, u)));
+  }
+
+  grantableRoles(auth: AuthContext): Role[] {
+    return grantableRoles(auth.user.role);
   }
 
   private async target(userId: string): Promise<UserEntity> {
@@ -63,34 +70,40 @@ export class UsersService {
     return user;
   }
 
+  /** Someone else, strictly below the actor (the rank rule in common/auth/policy.ts), or the error saying why not. */
+  private async manageable(auth: AuthContext, userId: string, what: string): Promise<UserEntity> {
+    if (userId === auth.user.id) throw new AppError(ErrorCode.FORBIDDEN, `You cannot ${what} your own account`);
+    const user = await this.target(userId);
+    if (!outranks(auth.user.role, user.role)) throw new AppError(ErrorCode.FORBIDDEN, `You can only ${what} users below your own role`);
+    return user;
+  }
+
+  private model(auth: AuthContext, user: UserEntity): UserModel {
+    return toUserModel(user, user.isRestricted, actionsOn(auth.user, user));
+  }
+
   /**
-   * Beyond the policy row (ADMIN, SUPER_ADMIN): never your own role, never above your own rank, ADMIN and
-   * SUPER_ADMIN granted only by a SUPER_ADMIN, and never the role of someone who outranks you. The target's
-   * sessions stay; the guard reads the role afresh on their next request.
+   * The rank rule twice: the target's current role and the new one must both be below the actor's (so ADMIN
+   * and SUPER_ADMIN are granted only by a SUPER_ADMIN). The target's sessions stay; the guard reads the role
+   * afresh on their next request.
    */
   async updateRole(auth: AuthContext, userId: string, role: Role, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
-    const actor = auth.user;
-    if (userId === actor.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role');
-    const user = await this.target(userId);
-    if (ROLE_RANK[user.role] < ROLE_RANK[actor.role]) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change the role of a user who outranks you');
-    }
-    if (ROLE_RANK[role] < ROLE_RANK[actor.role]) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot grant a role above your own');
-    if ((role === Role.ADMIN || role === Role.SUPER_ADMIN) && actor.role !== Role.SUPER_ADMIN) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'Only a super administrator can grant this role');
+    const user = await this.manageable(auth, userId, 'change the role of');
+    if (!outranks(auth.user.role, role)) {
+      throw new AppError(ErrorCode.FORBIDDEN, auth.user.role === Role.ADMIN && role === Role.ADMIN ? 'Only a super administrator can grant this role' : 'You can only grant roles below your own');
     }
     const from = user.role;
     if (from !== role) {
       await this.users.update({ id: user.id }, { role });
       this.sessions.forgetUser(user.id);
       user.role = role;
-      await this.audit.record('user.role.change', actor, `user:${user.id}`, { from, to: role }, meta.ip);
+      await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role }, meta.ip);
     }
-    return toUserModel(user);
+    return this.model(auth, user);
   }
 
   async setTestFlag(auth: AuthContext, userId: string, isTestUser: boolean, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
-    const user = await this.target(userId);
+    const user = await this.manageable(auth, userId, 'flag');
     const from = user.isTestUser;
     if (from !== isTestUser) {
       await this.users.update({ id: user.id }, { isTestUser });
@@ -98,7 +111,69 @@ export class UsersService {
       user.isTestUser = isTestUser;
       await this.audit.record('user.test_flag.change', auth.user, `user:${user.id}`, { from, to: isTestUser }, meta.ip);
     }
-    return toUserModel(user);
+    return this.model(auth, user);
+  }
+
+  /** Ends every session at once and refuses sign-in; the row stays, so history keeps its name. */
+  async disable(auth: AuthContext, userId: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
+    const user = await this.manageable(auth, userId, 'disable');
+    if (!user.disabledAt) {
+      user.disabledAt = new Date();
+      await this.users.update({ id: user.id }, { disabledAt: user.disabledAt });
+      await this.sessions.endAll(user.id);
+      await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await this.audit.record('user.disable', auth.user, `user:${user.id}`, { email: user.email }, meta.ip);
+    }
+    return this.model(auth, user);
+  }
+
+  async enable(auth: AuthContext, userId: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
+    const user = await this.manageable(auth, userId, 'enable');
+    if (user.disabledAt) {
+      user.disabledAt = null;
+      await this.users.update({ id: user.id }, { disabledAt: null });
+      await this.audit.record('user.enable', auth.user, `user:${user.id}`, { email: user.email }, meta.ip);
+    }
+    return this.model(auth, user);
+  }
+
+  /** A lost phone: clears the factor and ends the user's sessions; their next sign-in goes to TOTP setup. */
+  async resetTotp(auth: AuthContext, userId: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
+    const user = await this.manageable(auth, userId, 'reset the two-factor authentication of');
+    await this.users.update(
+      { id: user.id },
+      { totpEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, isRestricted: true },
+    );
+    Object.assign(user, { totpEnabled: false, isRestricted: true });
+    await this.sessions.endAll(user.id);
+    await this.audit.record('user.totp.reset', auth.user, `user:${user.id}`, {}, meta.ip);
+    await this.mail.notify({
+      to: user.email,
+      subject: 'Your BETI two-factor authentication was reset',
+      text: `An administrator (${auth.user.email}) reset the two-factor authentication of your BETI account.\n\nAt your next sign-in you will set it up again with your authenticator app.\n\nIf you did not ask for this, contact your administrator.`,
+    });
+    return this.model(auth, user);
+  }
+
+  /** Mails the old and the new address; reset links sent to the old one stop working. */
+  async changeEmail(auth: AuthContext, userId: string, email: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
+    const user = await this.manageable(auth, userId, 'change the email of');
+    const next = email.trim().toLowerCase();
+    const from = user.email;
+    if (next === from) return this.model(auth, user);
+    const taken = () => new AppError(ErrorCode.CONFLICT, 'Another user already has this email', { fields: { email: 'Another user already has this email' } });
+    if (await this.users.existsBy({ email: next })) throw taken();
+    await this.users.update({ id: user.id }, { email: next }).catch((e: unknown) => {
+      throw e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505' ? taken() : e;
+    });
+    user.email = next;
+    this.sessions.forgetUser(user.id);
+    await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.audit.record('user.email.change', auth.user, `user:${user.id}`, { from, to: next }, meta.ip);
+    const text = `An administrator (${auth.user.email}) changed the sign-in email of your BETI account from ${from} to ${next}.\n\nIf this is wrong, contact your administrator.`;
+    await this.mail.notify({ to: from, subject: 'Your BETI sign-in email was changed', text });
+    await this.mail.notify({ to: next, subject: 'Your BETI sign-in email was changed', text });
+    return this.model(auth, user);
   }
 
   /** The caller's own names and photo; email and role are not in the input, so they cannot be changed here. */
@@ -117,20 +192,20 @@ export class UsersService {
     return toUserModel(user, auth.restricted);
   }
 
-  /** Needs the current password; ends every other session of the user and keeps this one. */
+  /** Needs the current password; ends every other session, voids reset links and mails the user. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput, meta: Pick<ClientMeta, 'ip'>): Promise<{ message: string }> {
-    // A stolen session must not be a way to guess the password without limit.
-    const keys = [`password:${auth.user.id}`];
-    await this.limiter.assertAllowed(keys);
     const user = await this.target(auth.user.id);
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      await this.limiter.fail(keys);
-      throw new AppError(ErrorCode.BAD_REQUEST, WRONG_PASSWORD, { fields: { currentPassword: WRONG_PASSWORD } });
-    }
+    assertPasswordAllowed(input.newPassword, user.email, 'newPassword');
+    await this.auth.stepUp(auth, input.currentPassword, 'currentPassword');
     await this.users.update({ id: user.id }, { passwordHash: await hashPassword(input.newPassword) });
     await this.sessions.endOthers(user.id, auth.session.id);
-    await this.limiter.clear(keys);
+    await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
     await this.audit.record('user.password.change', auth.user, `user:${user.id}`, {}, meta.ip);
+    await this.mail.notify({
+      to: user.email,
+      subject: 'Your BETI password was changed',
+      text: 'The password of your BETI account was changed, and your other sessions were signed out.\n\nIf this was not you, reset your password at once and contact your administrator.',
+    });
     return { message: 'Password updated' };
   }
 
@@ -165,10 +240,25 @@ export class UsersService {
   }
 }
 
+/** What an actor may do to a user: the rank rule and the policy rows, never on yourself. */
+export function actionsOn(actor: Pick<UserEntity, 'id' | 'role'>, u: UserEntity): UserAction[] {
+  if (actor.id === u.id || !outranks(actor.role, u.role)) return [];
+  const can: [UserAction, boolean][] = [
+    [UserAction.CHANGE_ROLE, allows('users.updateRole', actor.role)],
+    [UserAction.SET_TEST_FLAG, allows('users.setTestFlag', actor.role)],
+    [UserAction.DISABLE, allows('users.disable', actor.role) && !u.disabledAt],
+    [UserAction.ENABLE, allows('users.disable', actor.role) && !!u.disabledAt],
+    [UserAction.RESET_TOTP, allows('users.resetTotp', actor.role) && u.totpEnabled],
+    [UserAction.CHANGE_EMAIL, allows('users.changeEmail', actor.role)],
+  ];
+  return can.filter(([, ok]) => ok).map(([a]) => a);
+}
+
 /** Shared by the service and the `user:create` command, which runs without the Nest app. */
 export async function createUser(users: Repository<UserEntity>, input: NewUser): Promise<UserEntity> {
   const email = input.email.trim().toLowerCase();
   if (await users.existsBy({ email })) throw new AppError(ErrorCode.CONFLICT, `A user with email ${email} already exists`);
+  assertPasswordAllowed(input.password, email, 'password');
   return users.save(
     users.create({
       email,

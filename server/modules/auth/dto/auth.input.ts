@@ -64,3 +64,14 @@ export class TotpCodeInput {
   @Length(6, 6, { message: 'TOTP code must be 6 digits' })
   code: string;
 }
+
+/** Step-up: the current password, to replace or remove a second factor. */
+@InputType()
+export class StepUpInput {
+  @Field(() => String, { nullable: true, description: 'Needed to replace TOTP that is on, and to remove it.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Current password is required' })
+  @MaxLength(1024, { message: 'Password is too long' })
+  currentPassword?: string;
+}

@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Match } from '../../../common/validation/match.js';
 import { PersonNamesInput } from '../../../common/validation/name.js';
@@ -53,4 +53,13 @@ export class ChangePasswordInput {
   @IsString({ message: 'Please confirm your password' })
   @Match('newPassword', { message: "Passwords don't match" })
   confirmPassword?: string;
+}
+
+/** Body of PATCH /api/users/{userId}/email, and the GraphQL input of changeUserEmail. */
+@InputType('ChangeEmailInput')
+export class ChangeEmailArgsInput {
+  @Field()
+  @ApiProperty()
+  @IsEmail({}, { message: 'Invalid email address' })
+  email: string;
 }
