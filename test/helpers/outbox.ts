@@ -18,3 +18,16 @@ export function lastMailTo(t: TestApp, to: string): string | undefined {
     .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`))
     .at(-1);
 }
+
+/** Mail goes out through a queued job: waits (up to 10 s) for the newest message to `to` that `match` accepts. */
+export async function waitForMailTo(t: TestApp, to: string, match: (mail: string) => boolean = () => true): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const mail = outbox(t).filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && match(m)).at(-1);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to} within 10 s`);
+}
+
+/** How many messages went to `to` so far. */
+export const mailCountTo = (t: TestApp, to: string) => outbox(t).filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`)).length;

@@ -5,7 +5,7 @@ import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, agent, createUser, signedIn } from '../helpers/auth.js';
 import { gql } from '../helpers/graphql.js';
-import { lastMailTo } from '../helpers/outbox.js';
+import { mailCountTo, waitForMailTo } from '../helpers/outbox.js';
 import { SESSION_CACHE_MS } from '../../server/modules/auth/sessions.service.js';
 
 const sid = (res: { headers: Record<string, unknown> }) =>
@@ -67,7 +67,7 @@ describe('sign-in, sessions and TOTP', () => {
     const setup = await a.post('/api/auth/totp/setup').expect(200);
     expect(setup.body.qrPngDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(lastMailTo(t, user.email)).toContain('Two-factor authentication setup started');
+    await waitForMailTo(t, user.email, (m) => m.includes('Two-factor authentication setup started'));
 
     await a.post('/api/auth/totp/verify').send({ code: '000000' === codeAt(setup.body.secret) ? '111111' : '000000' }).expect(400);
     await a.post('/api/auth/totp/verify').send({ code: '12' }).expect(400, /TOTP code must be 6 digits/);
@@ -98,10 +98,10 @@ describe('sign-in, sessions and TOTP', () => {
     await agent(t).post('/api/auth/login').send({ email: drifted.user.email, password: PASSWORD, otp: oneStepAgo }).expect(200);
   });
 
-  it('caps wrong TOTP codes per account with 429 and Retry-After', async () => {
+  it('caps wrong TOTP codes per account (5 in 15 minutes) with 429 and Retry-After', async () => {
     const { user, totpSecret } = await createUser(t, Role.SUPERVISOR);
     const bad = codeAt(totpSecret!) === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       await agent(t).post('/api/auth/login').send({ email: user.email, password: PASSWORD, otp: bad }).expect(401);
     }
     const blocked = await agent(t).post('/api/auth/login').send({ email: user.email, password: PASSWORD, otp: codeAt(totpSecret!) });
@@ -109,19 +109,22 @@ describe('sign-in, sessions and TOTP', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('throttles sign-in after 10 failures per account in 15 minutes, even with the right password', async () => {
+  it('slows an account to one guess per 30 s from unknown devices after 10 failures, without locking it', async () => {
     const { user } = await createUser(t, Role.OFFICER);
     for (let i = 0; i < 10; i++) await agent(t).post('/api/auth/login').send({ email: user.email, password: 'Wrong!pass' }).expect(401);
+    await agent(t).post('/api/auth/login').send({ email: user.email, password: 'Wrong!pass' }).expect(401); // the paced guess
     const res = await agent(t).post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
     expect(res.body.code).toBe('too_many_requests');
   });
 
-  it('throttles sign-in after 10 failures from one IP across accounts', async () => {
+  it('throttles sign-in after 50 failures from one IP across accounts, with backoff', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < 10; i++) await agent(t, ip).post('/api/auth/login').send({ email: `nobody${i}@example.org`, password: 'x' }).expect(401);
+    for (let i = 0; i < 50; i++) await agent(t, ip).post('/api/auth/login').send({ email: `nobody${i}@example.org`, password: 'x' }).expect(401);
     const { user } = await createUser(t, Role.OFFICER);
-    await agent(t, ip).post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
+    const blocked = await agent(t, ip).post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     await agent(t).post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
   });
 
@@ -159,14 +162,20 @@ describe('sign-in, sessions and TOTP', () => {
     await request(t.url).post('/api/auth/login').set('X-Forwarded-For', '192.0.2.10').set('Sec-Fetch-Site', 'same-origin').send(body).expect(200);
   });
 
-  it('lets ADMIN and SUPERVISOR reset their own TOTP, which forces setup again; others are refused', async () => {
+  it('lets ADMIN and SUPERVISOR reset their own TOTP with their password, which forces setup again; others are refused', async () => {
     const sup = await signedIn(t, Role.SUPERVISOR);
-    await sup.agent.post('/api/auth/totp/reset').expect(200);
+    const before = mailCountTo(t, sup.user.email);
+    await sup.agent.post('/api/auth/totp/reset').send({}).expect(400, /Current password is required/);
+    await sup.agent.post('/api/auth/totp/reset').send({ currentPassword: 'Wrong!pass1' }).expect(400, /Current password is incorrect/);
+    expect((await sup.agent.get('/api/user').expect(200)).body.totpEnabled).toBe(true);
+    await sup.agent.post('/api/auth/totp/reset').send({ currentPassword: PASSWORD }).expect(200);
+    await waitForMailTo(t, sup.user.email, (m) => m.includes('two-factor authentication was removed'));
+    expect(mailCountTo(t, sup.user.email)).toBeGreaterThan(before);
     await sup.agent.get('/api/users').expect(403);
     expect((await sup.agent.get('/api/user').expect(200)).body).toMatchObject({ totpEnabled: false, isRestricted: true });
-    await sup.agent.post('/api/auth/totp/reset').expect(403);
+    await sup.agent.post('/api/auth/totp/reset').send({ currentPassword: PASSWORD }).expect(403);
     const officer = await signedIn(t, Role.OFFICER);
-    await officer.agent.post('/api/auth/totp/reset').expect(403);
+    await officer.agent.post('/api/auth/totp/reset').send({ currentPassword: PASSWORD }).expect(403);
   });
 
   it('GraphQL login sets the same session cookie', async () => {
@@ -199,7 +208,7 @@ describe('forgot and reset password', () => {
     const known = await agent(t).post('/api/auth/forgot-password').set('Host', 'evil.example').set('Origin', 'http://evil.example').send({ email: user.email }).expect(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe('If an account with that email exists, a password reset link has been sent.');
-    const mail = lastMailTo(t, user.email)!;
+    const mail = await waitForMailTo(t, user.email);
     expect(mail).toContain('https://beti.example.org/auth?reset=');
     expect(mail).not.toContain('evil.example');
     const token = tokenFrom(mail);
@@ -217,12 +226,12 @@ describe('forgot and reset password', () => {
   it('refuses an expired token, and a reset does not skip TOTP', async () => {
     const { user } = await createUser(t, Role.ADMIN);
     await agent(t).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const token = tokenFrom(lastMailTo(t, user.email)!);
+    const token = tokenFrom(await waitForMailTo(t, user.email));
     await db.query(`UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [user.id]);
     await agent(t).post('/api/auth/reset-password').send({ token, newPassword: 'New!pass1', confirmPassword: 'New!pass1' }).expect(400);
 
     await agent(t).post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
-    const fresh = tokenFrom(lastMailTo(t, user.email)!);
+    const fresh = tokenFrom(await waitForMailTo(t, user.email, (m) => !m.includes(token)));
     await agent(t).post('/api/auth/reset-password').send({ token: fresh, newPassword: 'New!pass1', confirmPassword: 'New!pass1' }).expect(200);
     const login = await agent(t).post('/api/auth/login').send({ email: user.email, password: 'New!pass1' }).expect(200);
     expect(login.body).toMatchObject({ requiresTotp: true });

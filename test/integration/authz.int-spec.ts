@@ -60,6 +60,21 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   ],
   'users.uploadProfileImage': [{ rest: ['post', '/api/upload/profile-image'] }],
   'users.list': [{ rest: ['get', '/api/users'] }, { gql: '{ users { id } }' }],
+  'users.grantableRoles': [{ rest: ['get', '/api/users/grantable-roles'] }, { gql: '{ grantableRoles }' }],
+  'users.disable': [
+    { rest: ['post', `/api/users/${NIL}/disable`] },
+    { rest: ['post', `/api/users/${NIL}/enable`] },
+    { gql: `mutation { disableUser(userId: "${NIL}") { id } }` },
+    { gql: `mutation { enableUser(userId: "${NIL}") { id } }` },
+  ],
+  'users.resetTotp': [
+    { rest: ['post', `/api/users/${NIL}/totp/reset`] },
+    { gql: `mutation { resetUserTotp(userId: "${NIL}") { id } }` },
+  ],
+  'users.changeEmail': [
+    { rest: ['patch', `/api/users/${NIL}/email`, { email: 'x@example.org' }] },
+    { gql: `mutation { changeUserEmail(userId: "${NIL}", input: { email: "x@example.org" }) { id } }` },
+  ],
   'users.updateRole': [
     { rest: ['patch', `/api/users/${NIL}/role`, { role: 'READONLY' }] },
     { gql: `mutation { updateUserRole(userId: "${NIL}", role: READONLY) { id } }` },
@@ -118,6 +133,10 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   ],
   'reports.cancelAll': [{ rest: ['post', '/api/reports/cancel-all'] }, { gql: 'mutation { cancelAllReports { cancelled } }' }],
   'reports.delete': [{ rest: ['delete', `/api/reports/${NIL}`] }, { gql: `mutation { deleteReport(id: "${NIL}") { locationRecordsCleared } }` }],
+  'invitations.resend': [
+    { rest: ['post', `/api/invitations/${NIL}/resend`] },
+    { gql: `mutation { resendInvitation(id: "${NIL}") { id } }` },
+  ],
   'invitations.cancel': [
     { rest: ['delete', `/api/invitations/${NIL}`] },
     { gql: `mutation { cancelInvitation(id: "${NIL}") { __typename } }` },
@@ -125,7 +144,7 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
   // Last: these two change the caller's own session.
-  'auth.totpReset': [{ rest: ['post', '/api/auth/totp/reset'] }, { gql: 'mutation { totpReset { message } }' }],
+  'auth.totpReset': [{ rest: ['post', '/api/auth/totp/reset'] }, { gql: 'mutation { totpReset(input: {}) { message } }' }],
   'auth.logout': [{ rest: ['post', '/api/auth/logout'] }, { gql: 'mutation { logout { message } }' }],
 };
 

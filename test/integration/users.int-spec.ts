@@ -19,7 +19,7 @@ async function gqlAs<T = Record<string, never>>(a: TestAgent, query: string, var
   return res.body as GqlBody<T>;
 }
 
-const USER_FIELDS = 'id email firstName lastName role profileImageUrl totpEnabled isTestUser isRestricted createdAt lastLoginAt';
+const USER_FIELDS = 'id email firstName lastName role profileImageUrl totpEnabled isTestUser isRestricted createdAt lastLoginAt disabledAt actions';
 
 describe('users, profile and audit on real PostgreSQL', () => {
   let t: TestApp;
@@ -219,7 +219,7 @@ describe('users, profile and audit on real PostgreSQL', () => {
         .expect(400);
       expect(mismatch.body.fields).toEqual({ confirmPassword: "Passwords don't match" });
       const weak = await me.agent.patch('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'short' }).expect(400);
-      expect(weak.body.fields.newPassword).toBe('Password must be at least 7 characters');
+      expect(weak.body.fields.newPassword).toBe('Password must be at least 8 characters');
 
       const ok = await me.agent
         .patch('/api/user/password')

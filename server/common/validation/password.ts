@@ -41,9 +41,10 @@ export function assertPasswordAllowed(password: string, email: string, field: st
 
 /** The part of the rule that needs no email, as DTO validation, so both doors answer a field error early. */
 export const IsSpecPassword = () =>
+  // class-validator reports the first registered rule that fails: length before the special character.
   applyDecorators(
-    MaxLength(1024, { message: 'Password is too long' }),
-    Matches(SPECIAL, { message: NO_SPECIAL }),
-    MinLength(PASSWORD_MIN, { message: TOO_SHORT }),
     IsString({ message: TOO_SHORT }),
+    MinLength(PASSWORD_MIN, { message: TOO_SHORT }),
+    Matches(SPECIAL, { message: NO_SPECIAL }),
+    MaxLength(1024, { message: 'Password is too long' }),
   );

@@ -75,6 +75,8 @@ export class AuthLimiterService {
     const make = (keyPrefix: string, points: number, duration: number, clear = false) =>
       new RateLimiterPostgres({
         storeClient: client,
+        // "pool": the library then calls client.query({ text, values }) and reads { rows, rowCount }, as from pg.
+        storeType: 'pool',
         tableName: 'auth_throttle',
         tableCreated: true,
         keyPrefix,

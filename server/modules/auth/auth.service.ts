@@ -74,16 +74,18 @@ export class AuthService implements OnModuleInit {
   }
 
   /** Accepts a code once: the step is stored only if it is newer than the last one (atomic). Reserved first. */
-  private async consumeCode(user: UserEntity, sealed: string | null, code: string, meta: ClientMeta): Promise<boolean> {
+  private async consumeCode(user: UserEntity, sealed: string | null, code: string, meta: ClientMeta, pending = false): Promise<boolean> {
     const reservation = await this.limiter.reserve([['totp', user.id]]);
     const step = sealed ? matchStep(this.box.open(sealed), code) : null;
+    // A pending secret has never been used: its first code may share a step with the old factor's last one.
+    const newer = pending ? '' : ' AND (totp_last_step IS NULL OR totp_last_step < :step)';
     const taken =
       step !== null &&
       (await this.users
         .createQueryBuilder()
         .update()
         .set({ totpLastStep: String(step) })
-        .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id: user.id, step })
+        .where(`id = :id${newer}`, { id: user.id, step })
         .execute()).affected === 1;
     await reservation.settle(taken);
     if (!taken) await this.audit.record('auth.totp.failure', user, `user:${user.id}`, { replay: step !== null }, meta.ip);
@@ -254,7 +256,7 @@ export class AuthService implements OnModuleInit {
   async totpVerify(auth: AuthContext, code: string, meta: ClientMeta) {
     const user = await this.withSecrets({ id: auth.user.id });
     if (!user?.totpPendingSecretEnc) throw new AppError(ErrorCode.BAD_REQUEST, 'Start TOTP setup first');
-    if (!(await this.consumeCode(user, user.totpPendingSecretEnc, code, meta))) {
+    if (!(await this.consumeCode(user, user.totpPendingSecretEnc, code, meta, true))) {
       throw new AppError(ErrorCode.BAD_REQUEST, 'Invalid TOTP code', { fields: { code: 'Invalid TOTP code' } });
     }
     const replaced = user.totpEnabled;

@@ -88,6 +88,7 @@ export class UsersService {
    * afresh on their next request.
    */
   async updateRole(auth: AuthContext, userId: string, role: Role, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
+    if (userId === auth.user.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role');
     const user = await this.manageable(auth, userId, 'change the role of');
     if (!outranks(auth.user.role, role)) {
       throw new AppError(ErrorCode.FORBIDDEN, auth.user.role === Role.ADMIN && role === Role.ADMIN ? 'Only a super administrator can grant this role' : 'You can only grant roles below your own');
