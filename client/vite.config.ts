@@ -19,6 +19,9 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean }[] = [
   // Vite's dynamic-import helper is used by both pages; left alone, the GraphiQL group would swallow it.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+  // Zag's anatomies (a component's part names, a few bytes each): the entry's theme needs most of them, and
+  // left alone each one a page shares with the entry became a chunk of its own, one more request and preload.
+  { name: 'vendor-chakra-anatomy', test: /node_modules[\\/]@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]*anatomy\.mjs$/ },
   { name: 'vendor-react', entriesAware: true, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-graphql', entriesAware: true, test: /node_modules[\\/](graphql|graphql-ws)[\\/]/ },
   { name: 'vendor-router', entriesAware: true, test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },

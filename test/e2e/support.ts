@@ -66,6 +66,28 @@ export function lastMailTo(to: string): string {
   throw new Error(`no mail to ${to} in ${dir}`);
 }
 
+/**
+ * The newest mail to `to`, waiting for it: mail leaves through a queued job, a moment after the request that
+ * asked for it. With `newerThan` (an earlier mail's text), waits for a different, later one.
+ */
+export async function waitForMailTo(to: string, newerThan?: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(
+      () => {
+        try {
+          mail = lastMailTo(to);
+        } catch {
+          mail = '';
+        }
+        return mail !== '' && mail !== newerThan;
+      },
+      { message: `a mail to ${to}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return mail;
+}
+
 /** The first link in a mail whose path starts with `path`. */
 export function linkIn(mail: string, path: string): string {
   const m = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?]/g, (c) => `\\${c}`)}[^\\s"'<>]*`).exec(mail);

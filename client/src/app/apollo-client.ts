@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, split } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from './gql-fetch';
 import { attachSessionCache, getSessionUser, ME_QUERY, subscribeSession, updateSessionUser, type SessionUser } from './session';
+import { noticeSignedOut, watchSessionOnReturn } from './session-revocation';
 
 export { GRAPHQL_PATH };
 
@@ -44,7 +46,9 @@ const TYPE_POLICIES = {
 export function createApolloClient(): ApolloClient {
   // Cookies carry the session; `include` also covers a dev setup where the API sits on another port.
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
-  const link = split(({ query }) => isSubscriptionOperation(query), lazySocketLink(), http);
+  // A revoked session reaches open pages through their next answer: UNAUTHENTICATED (or a 401) ends it here.
+  const revoked = new ErrorLink(({ error }) => noticeSignedOut(error));
+  const link = ApolloLink.from([revoked, split(({ query }) => isSubscriptionOperation(query), lazySocketLink(), http)]);
   // Apollo's defaults match the spec's data defaults (access-and-identity.md §9): cache-first, no retries,
   // no refetch on focus (no RefetchEventManager); pages opt into polling where a screen asks for it.
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
@@ -90,6 +94,7 @@ export function getApolloClient(): ApolloClient {
   if (!client) {
     client = createApolloClient();
     bridgeSession(client);
+    watchSessionOnReturn();
   }
   return client;
 }

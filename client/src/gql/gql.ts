@@ -18,6 +18,7 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
     "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": typeof types.LocationReportLatestDocument,
@@ -38,9 +39,10 @@ type Documents = {
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.HealthUpdatedDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n": typeof types.InvitationRowFragmentDoc,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n": typeof types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
+    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": typeof types.InvitationResendDocument,
     "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationExtendDocument,
     "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": typeof types.InvitationCancelDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": typeof types.InvitationRegisterPageDocument,
@@ -49,7 +51,7 @@ type Documents = {
     "\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
-    "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": typeof types.ProfileTotpResetDocument,
+    "\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileTotpResetDocument,
     "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.PendingReportsBannerDocument,
     "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n": typeof types.ReportDiagnosticsManifestDocument,
     "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": typeof types.ReportDiagnosticsPendingDocument,
@@ -64,15 +66,20 @@ type Documents = {
     "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.UploadHealthDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": typeof types.UploadStartReportParseDocument,
     "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
-    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": typeof types.UserRowFragmentDoc,
+    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n": typeof types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersUpdateRoleDocument,
+    "\n  mutation UsersDisable($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersDisableDocument,
+    "\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersEnableDocument,
+    "\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersResetTotpDocument,
+    "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersChangeEmailDocument,
 };
 const documents: Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": types.BootIdDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
     "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": types.LocationReportLatestDocument,
@@ -93,9 +100,10 @@ const documents: Documents = {
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": types.HealthUpdatedDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n": types.InvitationRowFragmentDoc,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n": types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
+    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": types.InvitationResendDocument,
     "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": types.InvitationExtendDocument,
     "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": types.InvitationCancelDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": types.InvitationRegisterPageDocument,
@@ -104,7 +112,7 @@ const documents: Documents = {
     "\n  mutation AcceptInvite($token: String!, $input: AcceptInviteInput!) {\n    acceptInvite(token: $token, input: $input) {\n      success\n    }\n  }\n": types.AcceptInviteDocument,
     "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
-    "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n": types.ProfileTotpResetDocument,
+    "\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n": types.ProfileTotpResetDocument,
     "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.PendingReportsBannerDocument,
     "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      timestamp\n    }\n  }\n": types.ReportDiagnosticsManifestDocument,
     "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": types.ReportDiagnosticsPendingDocument,
@@ -119,9 +127,13 @@ const documents: Documents = {
     "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.UploadHealthDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": types.UploadStartReportParseDocument,
     "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": types.SystemSettingsPageDocument,
-    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n": types.UserRowFragmentDoc,
+    "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n": types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": types.UsersUpdateRoleDocument,
+    "\n  mutation UsersDisable($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": types.UsersDisableDocument,
+    "\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": types.UsersEnableDocument,
+    "\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n": types.UsersResetTotpDocument,
+    "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n": types.UsersChangeEmailDocument,
 };
 
 /**
@@ -154,6 +166,10 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\n  }\n"): (typeof documents)["\n  query GrantableRoles {\n    grantableRoles\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,7 +253,7 @@ export function graphql(source: "\n  subscription HealthUpdated {\n    healthUpd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    token\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,6 +262,10 @@ export function graphql(source: "\n  query InvitationsPage {\n    invitations {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,7 +301,7 @@ export function graphql(source: "\n  mutation ProfileChangePassword($input: Chan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileTotpReset {\n    totpReset {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +361,7 @@ export function graphql(source: "\n  query SystemSettingsPage {\n    configPrese
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n  }\n"];
+export function graphql(source: "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n"): (typeof documents)["\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,6 +370,22 @@ export function graphql(source: "\n  query UsersPage {\n    users {\n      ...Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersDisable($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersDisable($userId: ID!) {\n    disableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

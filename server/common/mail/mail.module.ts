@@ -4,7 +4,7 @@ import { Global, Injectable, Inject, Logger, Module, type OnModuleInit } from '@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { CheckResult, probe } from '../health-check.js';
-import { JOB_QUEUE, type AddOptions, type Job, type JobQueue } from '../queue/job-queue.js';
+import { JOB_QUEUE, type Job, type JobQueue } from '../queue/job-queue.js';
 
 export interface MailMessage {
   to: string;
@@ -76,16 +76,23 @@ export class MailService {
   }
 }
 
-export const MAIL_JOB = 'mail.send';
+export const MAIL_JOB = 'mail';
+
+/** A queued mail: a plain notice, or a kind whose handler builds the message when it runs. */
+type MailJob = { kind: 'notice'; message: MailMessage } | { kind: string; data: unknown };
+export type MailBuilder<T> = (job: Job<T>) => Promise<void>;
 
 /**
  * Mail goes out through the job queue, never inside a request: a slow or dead mail server cannot change what
  * or how fast a request answers, and each message is tried MAIL_ATTEMPTS times, MAIL_RETRY_SECONDS apart.
- * Messages that carry a secret (reset and invitation links) have jobs of their own that rebuild the message
- * when they run, so the secret is never stored in the queue; plain notices use `notify`.
+ * Messages that carry a secret (reset and invitation links) are kinds of their own whose handler rebuilds the
+ * message when it runs, so the secret is never stored in the queue; plain notices use `notify`. One queue job
+ * name for all of them (one Bull processor), dispatched by kind.
  */
 @Injectable()
 export class MailQueue implements OnModuleInit {
+  private readonly builders = new Map<string, MailBuilder<unknown>>();
+
   constructor(
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -93,12 +100,23 @@ export class MailQueue implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.queue.process<MailMessage>(MAIL_JOB, async (job) => void (await this.mail.send(job.data)));
+    this.queue.process<MailJob>(MAIL_JOB, async (job) => {
+      const payload = job.data;
+      if (payload.kind === 'notice' && 'message' in payload) return void (await this.mail.send(payload.message));
+      const build = this.builders.get(payload.kind);
+      if (!build) throw new Error(`no mail handler for ${payload.kind}`);
+      await build({ ...job, data: (payload as { data: unknown }).data });
+    });
   }
 
-  /** The retry options of every mail job. */
-  retries(): AddOptions {
-    return { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000 };
+  /** Registers the handler of a mail kind (its module's onModuleInit). */
+  handle<T>(kind: string, build: MailBuilder<T>): void {
+    this.builders.set(kind, build as MailBuilder<unknown>);
+  }
+
+  /** Queues a mail of a registered kind; rejects (503 queue_unavailable) when the queue is down. */
+  async enqueue<T>(kind: string, data: T, jobId?: string): Promise<void> {
+    await this.queue.add<MailJob>(MAIL_JOB, { kind, data }, { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000, jobId });
   }
 
   /** True when this try of the job is its last one. */
@@ -108,7 +126,8 @@ export class MailQueue implements OnModuleInit {
 
   /** Queues a security notice. A queue that is down is logged, not thrown: the change it reports is already made. */
   async notify(message: MailMessage): Promise<void> {
-    await this.queue.add(MAIL_JOB, message, this.retries()).catch((e: unknown) => {
+    const options = { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000 };
+    await this.queue.add<MailJob>(MAIL_JOB, { kind: 'notice', message }, options).catch((e: unknown) => {
       new Logger('Mail').error(`could not queue "${message.subject}" to ${message.to}: ${e instanceof Error ? e.message : e}`);
     });
   }

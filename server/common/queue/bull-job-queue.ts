@@ -85,9 +85,11 @@ export class BullJobQueue implements JobQueue {
 
   process<T>(name: string, handler: JobHandler<T>) {
     if (!this.runProcessors) return;
-    void this.queue.process(name, 1, (job) =>
-      handler({ id: String(job.id), name: job.name, data: job.data as T, attemptsMade: job.attemptsMade }),
-    );
+    this.queue
+      .process(name, 1, (job) => handler({ id: String(job.id), name: job.name, data: job.data as T, attemptsMade: job.attemptsMade }))
+      // Bull rejects this promise when it drops its blocking connection to reconnect (several named processors
+      // share it); its loops go on. Unhandled, the rejection would end the process.
+      .catch((e: unknown) => this.logger.warn(`processor ${name}: ${e instanceof Error ? e.message : e}`));
   }
 
   check(): Promise<CheckResult> {

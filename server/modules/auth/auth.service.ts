@@ -6,7 +6,7 @@ import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue, MailService } from '../../common/mail/mail.module.js';
-import { JOB_QUEUE, type Job, type JobQueue } from '../../common/queue/job-queue.js';
+import type { Job } from '../../common/queue/job-queue.js';
 import { assertPasswordAllowed } from '../../common/validation/password.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -27,7 +27,7 @@ const INVALID_LOGIN = 'Invalid email or password';
 const INVALID_RESET = 'Invalid or expired reset link';
 const WRONG_PASSWORD = 'Current password is incorrect';
 const RESET_TTL_MS = 3600_000;
-export const RESET_MAIL_JOB = 'auth.reset-mail';
+export const RESET_MAIL = 'password-reset';
 /** Compared against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('not-a-real-password!');
 
@@ -43,7 +43,6 @@ export class AuthService implements OnModuleInit {
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly sessions: SessionsService,
     private readonly limiter: AuthLimiterService,
     private readonly audit: AuditService,
@@ -57,7 +56,7 @@ export class AuthService implements OnModuleInit {
   }
 
   onModuleInit() {
-    this.queue.process<{ email: string; ip: string | null }>(RESET_MAIL_JOB, (job) => this.sendResetMail(job));
+    this.mailQueue.handle<{ email: string; ip: string | null }>(RESET_MAIL, (job) => this.sendResetMail(job));
   }
 
   /** Public: the landing and sign-in screens show it before anyone signs in. */
@@ -152,7 +151,7 @@ export class AuthService implements OnModuleInit {
    */
   async forgotPassword(input: ForgotPasswordInput, meta: ClientMeta): Promise<MessageResult> {
     await this.limiter.reserve([['forgot', meta.ip ?? 'unknown']]);
-    await this.queue.add(RESET_MAIL_JOB, { email: input.email.trim().toLowerCase(), ip: meta.ip }, this.mailQueue.retries());
+    await this.mailQueue.enqueue(RESET_MAIL, { email: input.email.trim().toLowerCase(), ip: meta.ip });
     return { message: FORGOT_MESSAGE };
   }
 

@@ -7,7 +7,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import { outranks } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue, MailService } from '../../common/mail/mail.module.js';
-import { JOB_QUEUE, type Job, type JobQueue } from '../../common/queue/job-queue.js';
+import type { Job } from '../../common/queue/job-queue.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
 import { Role, UserEntity } from '../users/user.entity.js';
@@ -28,7 +28,7 @@ import { invitationToken, tokenHash } from './invitation-token.js';
 export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
 /** Spec §8: one answer for unknown, expired and used tokens, so a link reveals nothing about which. */
 export const INVALID_INVITATION = 'Invalid or expired invitation';
-export const INVITATION_MAIL_JOB = 'invitations.mail';
+export const INVITATION_MAIL = 'invitation';
 
 interface MailJobData {
   invitationId: string;
@@ -47,7 +47,6 @@ export class InvitationsService implements OnModuleInit {
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
@@ -55,7 +54,7 @@ export class InvitationsService implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.queue.process<MailJobData>(INVITATION_MAIL_JOB, (job) => this.sendMail(job));
+    this.mailQueue.handle<MailJobData>(INVITATION_MAIL, (job) => this.sendMail(job));
   }
 
   /** Newest first; accepted ones stay listed (the Accepted tab). Never the token. */
@@ -136,7 +135,7 @@ export class InvitationsService implements OnModuleInit {
   private async queueMail(i: InvitationEntity, actor: UserEntity): Promise<void> {
     const data: MailJobData = { invitationId: i.id, linkVersion: i.linkVersion, from: actor.firstName || actor.email };
     try {
-      await this.queue.add(INVITATION_MAIL_JOB, data, { ...this.mailQueue.retries(), jobId: `invitation-${i.id}-${i.linkVersion}` });
+      await this.mailQueue.enqueue(INVITATION_MAIL, data, `invitation-${i.id}-${i.linkVersion}`);
     } catch (e) {
       const reason = `Mail queue unavailable: ${e instanceof AppError ? e.message : 'try Resend later'}`;
       await this.invitations.update({ id: i.id, linkVersion: i.linkVersion }, { mailState: InvitationMailState.FAILED, mailError: reason });

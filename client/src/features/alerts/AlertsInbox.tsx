@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
-import { useNow } from '../users/dates';
+import { useNow } from '../../lib/dates';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AlertDrawer } from './AlertDrawer';
 import { AlertFiltersForm } from './AlertFiltersForm';

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { toaster } from '../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../users/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fullName } from '../../components/UserAvatar';
-import { serverMessage } from '../users/server-errors';
+import { serverMessage } from '../../lib/errors';
 import { CancelInvitationMutation } from './invitations.queries';
 
 export interface CancelInvitationDialogProps {

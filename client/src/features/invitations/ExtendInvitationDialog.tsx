@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { toaster } from '../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../users/ConfirmDialog';
-import { formatDate } from '../users/dates';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatDate } from '../../lib/dates';
 import { fullName } from '../../components/UserAvatar';
-import { serverMessage } from '../users/server-errors';
+import { serverMessage } from '../../lib/errors';
 import { daysFromToday, endOfDay, isDateInputValue, toDateInputValue } from './extend-date';
 import { ExtendInvitationMutation } from './invitations.queries';
 

@@ -1,12 +1,13 @@
 import { Card, DataList, Flex, SimpleGrid } from '@chakra-ui/react';
-import { RoleBadge } from '../users/RoleBadge';
+import { RoleBadge } from '../../components/RoleBadge';
 import { InvitationActions } from './InvitationActions';
 import { Expiry, InvitationStatusBadge, Invitee } from './InvitationCells';
+import { InvitationMailStatus } from './InvitationMailStatus';
 import { isPending } from './invitation-status';
 import type { InvitationListProps } from './InvitationsTable';
 
 /** Phones and narrow windows: the table's rows as stacked cards. */
-export function InvitationCards({ invitations, now, onExtend, onCancel }: InvitationListProps) {
+export function InvitationCards({ invitations, now, onAction }: InvitationListProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Invitations">
       {invitations.map((invitation) => (
@@ -23,6 +24,14 @@ export function InvitationCards({ invitations, now, onExtend, onCancel }: Invita
                   <RoleBadge role={invitation.role} />
                 </DataList.ItemValue>
               </DataList.Item>
+              {isPending(invitation) && (
+                <DataList.Item>
+                  <DataList.ItemLabel minW="20">Mail</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <InvitationMailStatus invitation={invitation} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )}
               <DataList.Item>
                 <DataList.ItemLabel minW="20">{invitation.acceptedAt ? 'Status' : 'Expires'}</DataList.ItemLabel>
                 <DataList.ItemValue>
@@ -31,9 +40,9 @@ export function InvitationCards({ invitations, now, onExtend, onCancel }: Invita
               </DataList.Item>
             </DataList.Root>
           </Card.Body>
-          {isPending(invitation) && (
+          {isPending(invitation) && invitation.canManage && (
             <Card.Footer>
-              <InvitationActions invitation={invitation} onExtend={onExtend} onCancel={onCancel} size="sm" width="full" css={{ '& > button': { flex: '1 1 auto' } }} />
+              <InvitationActions invitation={invitation} onAction={onAction} size="sm" width="full" css={{ '& > button': { flex: '1 1 auto' } }} />
             </Card.Footer>
           )}
         </Card.Root>

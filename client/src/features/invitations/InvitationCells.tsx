@@ -1,7 +1,7 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { formatDate } from '../users/dates';
-import { RelativeTime } from '../users/RelativeTime';
+import { formatDate } from '../../lib/dates';
+import { RelativeTime } from '../../components/RelativeTime';
 import { fullName } from '../../components/UserAvatar';
 import { STATUS_LABELS, invitationStatus } from './invitation-status';
 

@@ -2,27 +2,32 @@ import { useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { Badge, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeft, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { ListSkeleton } from '../users/ListSkeleton';
-import { PageQueryError } from '../users/PageQueryError';
-import { useNow } from '../users/dates';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { PageQueryError } from '../../components/PageQueryError';
+import { useNow } from '../../lib/dates';
 import { CancelInvitationDialog } from './CancelInvitationDialog';
 import { ExtendInvitationDialog } from './ExtendInvitationDialog';
+import type { InvitationAction } from './InvitationActions';
 import { InvitationList, InvitationsEmpty } from './InvitationList';
 import { InviteUserDrawer } from './InviteUserDrawer';
-import { FILTERS, matchesFilter, type InvitationFilter } from './invitation-status';
+import { ResendInvitationDialog } from './ResendInvitationDialog';
+import { FILTERS, MAIL_POLL_MS, mailInFlight, matchesFilter, type InvitationFilter } from './invitation-status';
 import { InvitationsPageQuery } from './invitations.queries';
 
-type Dialog = { kind: 'extend' | 'cancel'; invitation: InvitationRowFragment };
+type Dialog = { kind: InvitationAction; invitation: InvitationRowFragment };
 
-/** Invitation management (§2, /users/invitations and /admin/invites): filter, invite, copy, extend, cancel. */
+/**
+ * Invitation management (§2, /users/invitations and /admin/invites): filter, invite, resend, extend, cancel,
+ * and where each invitation's mail is (read again every few seconds while a mail is queued).
+ */
 export function InvitationsPage() {
   usePageTitle('Invitations');
   const now = useNow();
-  const { data, error, networkStatus, refetch } = useQuery(InvitationsPageQuery, {
+  const { data, error, networkStatus, refetch, startPolling, stopPolling } = useQuery(InvitationsPageQuery, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -33,10 +38,16 @@ export function InvitationsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const invitations = data?.invitations;
+  const polling = !!invitations && mailInFlight(invitations);
+  useEffect(() => {
+    if (!polling) return;
+    startPolling(MAIL_POLL_MS);
+    return () => stopPolling();
+  }, [polling, startPolling, stopPolling]);
   const refresh = () => {
     refetch().catch(() => undefined); // shown from the hook's error
   };
-  const openDialog = (kind: Dialog['kind']) => (invitation: InvitationRowFragment) => {
+  const openDialog = (kind: InvitationAction, invitation: InvitationRowFragment) => {
     setDialog({ kind, invitation });
     setDialogOpen(true);
   };
@@ -54,7 +65,7 @@ export function InvitationsPage() {
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
               Invitations{invitations ? ` (${invitations.length})` : ''}
             </Heading>
-            <Text color="fg.muted">Invite colleagues, and follow, extend or cancel the invitations sent.</Text>
+            <Text color="fg.muted">Invite colleagues, and follow, resend, extend or cancel the invitations sent.</Text>
           </Stack>
           <Button onClick={() => setInviteOpen(true)}>
             <UserPlus aria-hidden /> Invite User
@@ -80,7 +91,7 @@ export function InvitationsPage() {
                   {shown.length === 0 ? (
                     <InvitationsEmpty {...empty} onInvite={() => setInviteOpen(true)} />
                   ) : (
-                    <InvitationList invitations={shown} now={now} onExtend={openDialog('extend')} onCancel={openDialog('cancel')} />
+                    <InvitationList invitations={shown} now={now} onAction={openDialog} />
                   )}
                 </Tabs.Content>
               );
@@ -95,6 +106,12 @@ export function InvitationsPage() {
 
       <InviteUserDrawer open={inviteOpen} onOpenChange={setInviteOpen} onInvited={refresh} />
       <ExtendInvitationDialog invitation={dialog?.kind === 'extend' ? dialog.invitation : null} open={dialogOpen && dialog?.kind === 'extend'} onOpenChange={setDialogOpen} />
+      <ResendInvitationDialog
+        invitation={dialog?.kind === 'resend' ? dialog.invitation : null}
+        open={dialogOpen && dialog?.kind === 'resend'}
+        onOpenChange={setDialogOpen}
+        onResent={refresh}
+      />
       <CancelInvitationDialog invitation={dialog?.kind === 'cancel' ? dialog.invitation : null} open={dialogOpen && dialog?.kind === 'cancel'} onOpenChange={setDialogOpen} />
     </>
   );

@@ -1,22 +1,22 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { InvitationRowFragment } from '../../gql/graphql';
-import { RoleBadge } from '../users/RoleBadge';
-import { InvitationActions } from './InvitationActions';
+import { RoleBadge } from '../../components/RoleBadge';
+import { InvitationActions, type InvitationAction } from './InvitationActions';
 import { Expiry, InvitationStatusBadge, Invitee } from './InvitationCells';
+import { InvitationMailStatus } from './InvitationMailStatus';
 
 export interface InvitationListProps {
   invitations: InvitationRowFragment[];
   now: number;
-  onExtend: (invitation: InvitationRowFragment) => void;
-  onCancel: (invitation: InvitationRowFragment) => void;
+  onAction: (kind: InvitationAction, invitation: InvitationRowFragment) => void;
 }
 
 /** Wide screens: one row per invitation. */
-export function InvitationsTable({ invitations, now, onExtend, onCancel }: InvitationListProps) {
+export function InvitationsTable({ invitations, now, onAction }: InvitationListProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l3" bg="bg.panel">
       <Table.Root size="sm" interactive>
-        <Table.Caption srOnly>Invitations, their status and expiry</Table.Caption>
+        <Table.Caption srOnly>Invitations, their status, mail and expiry</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader ps="5">Invited</Table.ColumnHeader>
@@ -38,13 +38,16 @@ export function InvitationsTable({ invitations, now, onExtend, onCancel }: Invit
                 <RoleBadge role={invitation.role} />
               </Table.Cell>
               <Table.Cell>
-                <InvitationStatusBadge invitation={invitation} now={now} />
+                <Stack gap="1.5" align="flex-start">
+                  <InvitationStatusBadge invitation={invitation} now={now} />
+                  <InvitationMailStatus invitation={invitation} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <Expiry invitation={invitation} now={now} />
               </Table.Cell>
               <Table.Cell pe="5">
-                <InvitationActions invitation={invitation} onExtend={onExtend} onCancel={onCancel} justify="flex-end" wrap="nowrap" />
+                <InvitationActions invitation={invitation} onAction={onAction} justify="flex-end" wrap="nowrap" />
               </Table.Cell>
             </Table.Row>
           ))}

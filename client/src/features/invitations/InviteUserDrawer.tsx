@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { useSession } from '../../app/session';
 import { toaster } from '../../components/ui/toaster';
 import type { Role } from '../../gql/graphql';
+import { defaultInviteRole } from '../../lib/grantable-roles';
 import { ROLES } from '../../lib/roles';
-import { FormDrawer } from '../users/FormDrawer';
-import { RoleSelectField } from '../users/RoleSelectField';
-import { serverFieldErrors, serverMessage } from '../users/server-errors';
-import { copyToClipboard } from './clipboard';
+import { FormDrawer } from '../../components/FormDrawer';
+import { RoleSelectField } from '../../components/RoleSelectField';
+import { useGrantableRoles } from '../../components/use-grantable-roles';
+import { serverFieldErrors, serverMessage } from '../../lib/errors';
+import { showDevInviteLink } from './dev-invite-link';
 import { CreateInvitationMutation } from './invitations.queries';
 
 /** §5 "Invite creation". */
@@ -34,9 +35,9 @@ export interface InviteUserDrawerProps {
 
 /** The Invite User side sheet (§2): mails the invitee a link; closes on success. */
 export function InviteUserDrawer({ open, onOpenChange, onInvited }: InviteUserDrawerProps) {
-  const { user: me } = useSession();
+  const { roles } = useGrantableRoles();
   const [createInvitation] = useMutation(CreateInvitationMutation);
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<z.input<typeof schema>, unknown, Values>({
+  const { register, handleSubmit, reset, setError, setValue, getValues, watch, formState } = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -46,24 +47,18 @@ export function InviteUserDrawer({ open, onOpenChange, onInvited }: InviteUserDr
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
+  // The role defaults to OFFICER when the inviter may grant it, else to the first role they may grant.
+  const fallbackRole = roles && defaultInviteRole(roles);
+  useEffect(() => {
+    if (open && roles && fallbackRole && !roles.includes(getValues('role'))) setValue('role', fallbackRole);
+  }, [open, roles, fallbackRole, getValues, setValue]);
 
   const submit = handleSubmit(async (input) => {
     try {
       const { data } = await createInvitation({ variables: { input } });
       const created = data?.createInvitation;
       toaster.create({ title: `Invite sent to ${input.firstName} ${input.lastName} (${input.email})`, type: 'success' });
-      if (created?.inviteLink) {
-        const link = created.inviteLink;
-        // Development and test servers hand the link back, so an invite can be accepted without a mailbox.
-        toaster.create({
-          title: 'Development Mode',
-          description: `Invite link: ${link}`,
-          type: 'info',
-          duration: 15_000,
-          closable: true,
-          action: { label: 'Copy link', onClick: () => void copyToClipboard(link, { title: 'Link copied' }) },
-        });
-      }
+      if (created?.inviteLink) showDevInviteLink(created.inviteLink);
       onInvited?.();
       onOpenChange(false);
     } catch (error) {
@@ -80,11 +75,12 @@ export function InviteUserDrawer({ open, onOpenChange, onInvited }: InviteUserDr
       open={open}
       onOpenChange={onOpenChange}
       title="Invite User"
-      description="They receive an email with a link to create their account. The link works once and expires in 14 days."
+      description="They receive an email with a link to create their account. The link works once and expires in 14 days; a pending invitation to the same email is replaced."
       formId="invite-user-form"
       submitLabel="Send Invite"
       submittingLabel="Sending…"
       submitting={formState.isSubmitting}
+      submitDisabled={!roles?.length}
     >
       <Stack asChild gap="5">
         <form id="invite-user-form" onSubmit={submit} noValidate>
@@ -114,7 +110,7 @@ export function InviteUserDrawer({ open, onOpenChange, onInvited }: InviteUserDr
               <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <RoleSelectField registration={register('role')} value={watch('role')} error={errors.role?.message} actorRole={me?.role} />
+          <RoleSelectField registration={register('role')} value={watch('role')} error={errors.role?.message} roles={roles} />
         </form>
       </Stack>
     </FormDrawer>

@@ -39,7 +39,37 @@ export function matchesFilter(invitation: InvitationRowFragment, filter: Invitat
   return true;
 }
 
-/** §2: the acceptance link, built from /invite/{token} on this site. */
-export function inviteLink(token: string): string {
-  return `${window.location.origin}/invite/${token}`;
+/** How often the list is read again while a mail is on its way (the mail is sent by a queued job). */
+export const MAIL_POLL_MS = 5000;
+
+export interface MailStatus {
+  label: string;
+  palette: string;
+  /** The last delivery error, while retrying or after the last try. */
+  error: string | null;
+  /** A failed mail: Resend mails a new link. */
+  failed: boolean;
+}
+
+/**
+ * Where a pending invitation's mail is: Queued (no try yet), Sending (attempt n) while the job retries after a
+ * failed try, Sent, or Failed after its last try. Accepted invitations need no mail status: null.
+ */
+export function mailStatus(invitation: Pick<InvitationRowFragment, 'acceptedAt' | 'mailState' | 'mailAttempts' | 'mailError'>): MailStatus | null {
+  if (invitation.acceptedAt) return null;
+  switch (invitation.mailState) {
+    case 'SENT':
+      return { label: 'Sent', palette: 'green', error: null, failed: false };
+    case 'FAILED':
+      return { label: 'Failed', palette: 'red', error: invitation.mailError || 'The mail could not be delivered.', failed: true };
+    default:
+      return invitation.mailAttempts > 0
+        ? { label: `Sending (attempt ${invitation.mailAttempts + 1})`, palette: 'orange', error: invitation.mailError, failed: false }
+        : { label: 'Queued', palette: 'gray', error: null, failed: false };
+  }
+}
+
+/** Poll while any pending invitation's mail is still queued: its state changes without anyone acting. */
+export function mailInFlight(invitations: readonly Pick<InvitationRowFragment, 'acceptedAt' | 'mailState'>[]): boolean {
+  return invitations.some((invitation) => !invitation.acceptedAt && invitation.mailState === 'QUEUED');
 }

@@ -3,7 +3,6 @@ import { graphql } from '../../gql';
 graphql(`
   fragment InvitationRow on Invitation {
     id
-    token
     email
     firstName
     lastName
@@ -11,6 +10,10 @@ graphql(`
     acceptedAt
     expiresAt
     createdAt
+    mailState
+    mailError
+    mailAttempts
+    canManage
   }
 `);
 
@@ -30,6 +33,20 @@ export const CreateInvitationMutation = graphql(`
       firstName
       lastName
       inviteLink
+    }
+  }
+`);
+
+/** A new link (the old one dies at once), mailed again; `inviteLink` outside production only. */
+export const ResendInvitationMutation = graphql(`
+  mutation InvitationResend($id: ID!) {
+    resendInvitation(id: $id) {
+      id
+      email
+      firstName
+      lastName
+      inviteLink
+      mailState
     }
   }
 `);

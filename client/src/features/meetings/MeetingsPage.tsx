@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { atLeast } from '../../lib/roles';
 import { DisabledAction } from '../../components/DisabledAction';
 import { SampleBadge } from '../../components/SampleBadge';
-import { RoleBadge } from '../users/RoleBadge';
+import { RoleBadge } from '../../components/RoleBadge';
 import { MEETING_FEATURES } from './meetings-sample';
 import { MeetingTemplates } from './MeetingTemplates';
 

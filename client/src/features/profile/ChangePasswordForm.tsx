@@ -7,7 +7,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
 import { newPassword } from '../../lib/password';
-import { serverFieldErrors, serverMessage } from '../users/server-errors';
+import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ChangePasswordMutation } from './profile.queries';
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../app/session';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
 import { roleInfo } from '../../lib/roles';
-import { serverFieldErrors, serverMessage } from '../users/server-errors';
+import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { RoleCard } from './RoleCard';
 import { uploadProfilePhoto, type PhotoChange } from './profile-photo';

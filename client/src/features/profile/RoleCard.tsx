@@ -1,7 +1,7 @@
 import { Box, Card, HStack, Icon, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import { roleInfo } from '../../lib/roles';
-import { PermissionList } from '../users/PermissionList';
+import { PermissionList } from '../../components/PermissionList';
 
 /** The user's role (§2 Profile Information): name, description and the permissions it grants. */
 export function RoleCard({ role }: { role: string }) {

@@ -1,16 +1,24 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Card, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { PasswordInput } from '../../components/PasswordInput';
 import { toaster } from '../../components/ui/toaster';
-import { ConfirmDialog } from '../users/ConfirmDialog';
-import { serverMessage } from '../users/server-errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { TotpResetMutation } from './profile.queries';
 
 /** §4 "TOTP reset": after the server reset, wait 1.5 s, then go to setup. */
 export const TOTP_RESET_REDIRECT_MS = 1500;
 export const TOTP_RESET_PATH = '/setup/totp?reset=true';
+
+/** Removing your second factor is a step-up: the server asks for your current password. */
+const schema = z.object({ currentPassword: z.string().check(z.minLength(1, 'Current password is required')) });
+type Values = z.infer<typeof schema>;
 
 /** Security settings (ADMIN and SUPERVISOR only, §6): TOTP status, and a reset while TOTP is enabled. */
 export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
@@ -21,19 +29,32 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const reset = async () => {
+  const { register, handleSubmit, reset: resetForm, setError, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { currentPassword: '' },
+  });
+  useEffect(() => {
+    if (confirmOpen) resetForm({ currentPassword: '' });
+  }, [confirmOpen, resetForm]);
+
+  const reset = handleSubmit(async ({ currentPassword }) => {
     setPhase('resetting');
     try {
-      await resetTotp();
+      await resetTotp({ variables: { input: { currentPassword } } });
     } catch (error) {
       setPhase('idle');
-      setConfirmOpen(false);
-      toaster.create({ title: 'Reset Failed', description: serverMessage(error) ?? 'Failed to reset TOTP. Please try again.', type: 'error' });
+      const message = serverFieldErrors(error).currentPassword ?? serverMessage(error);
+      // §8's toast; a refusal (a wrong password, say) also shows beside the field, and the dialog stays open.
+      toaster.create({ title: 'Reset Failed', description: message ?? 'Failed to reset TOTP. Please try again.', type: 'error' });
+      if (message) setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
+      else setConfirmOpen(false);
       return;
     }
     setPhase('redirecting');
     timer.current = window.setTimeout(() => navigate(TOTP_RESET_PATH), TOTP_RESET_REDIRECT_MS);
-  };
+  });
 
   return (
     <Card.Root variant="outline" bg="bg.panel">
@@ -81,13 +102,25 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
         busyLabel={phase === 'redirecting' ? 'Redirecting…' : 'Resetting…'}
         busy={phase !== 'idle'}
         confirmPalette="red"
-        onConfirm={() => void reset()}
+        formId="totp-reset-form"
       >
-        <Text color="fg.muted" aria-live="polite">
-          {phase === 'redirecting'
-            ? 'TOTP has been reset. Taking you to set up your authenticator app…'
-            : 'Your current authenticator codes stop working at once. You will be taken to set up TOTP again, and must finish before using the rest of BETI.'}
-        </Text>
+        <Stack asChild gap="4">
+          <form id="totp-reset-form" onSubmit={(event) => void reset(event)} noValidate>
+            <Text color="fg.muted" aria-live="polite">
+              {phase === 'redirecting'
+                ? 'TOTP has been reset. Taking you to set up your authenticator app…'
+                : 'Your current authenticator codes stop working at once and your other sessions end. You will be taken to set up TOTP again, and must finish before using the rest of BETI.'}
+            </Text>
+            <Field.Root invalid={!!formState.errors.currentPassword} required disabled={phase === 'redirecting'}>
+              <Field.Label>
+                Current password
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+              <Field.ErrorText>{formState.errors.currentPassword?.message}</Field.ErrorText>
+            </Field.Root>
+          </form>
+        </Stack>
       </ConfirmDialog>
     </Card.Root>
   );

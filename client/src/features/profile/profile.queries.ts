@@ -18,8 +18,8 @@ export const ChangePasswordMutation = graphql(`
 `);
 
 export const TotpResetMutation = graphql(`
-  mutation ProfileTotpReset {
-    totpReset {
+  mutation ProfileTotpReset($input: StepUpInput!) {
+    totpReset(input: $input) {
       message
     }
   }

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import { HEALTH_POLL_MS } from '../health/health.queries';
 import { atLeast, roleInfo } from '../../lib/roles';
-import { RoleBadge } from '../users/RoleBadge';
+import { RoleBadge } from '../../components/RoleBadge';
 import { ProcessingBanner } from './processing-banner/ProcessingBanner';
 import { LiveProgress } from './progress/LiveProgress';
 import { UploadHealthQuery } from './progress/progress.queries';

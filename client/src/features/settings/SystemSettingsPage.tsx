@@ -3,7 +3,7 @@ import { NetworkStatus } from '@apollo/client';
 import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { usePageTitle } from '../../components/use-page-title';
-import { PageQueryError } from '../users/PageQueryError';
+import { PageQueryError } from '../../components/PageQueryError';
 import { PresenceCards } from './PresenceCards';
 import { ProviderList } from './ProviderList';
 import { SecurityNotice } from './SecurityNotice';

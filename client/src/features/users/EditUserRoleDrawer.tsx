@@ -7,12 +7,13 @@ import { z } from 'zod/mini';
 import { toaster } from '../../components/ui/toaster';
 import type { Role, UserRowFragment } from '../../gql/graphql';
 import { ROLES, roleInfo } from '../../lib/roles';
-import { FormDrawer } from './FormDrawer';
-import { PermissionList } from './PermissionList';
-import { RoleBadge } from './RoleBadge';
-import { RoleSelectField } from './RoleSelectField';
+import { FormDrawer } from '../../components/FormDrawer';
+import { PermissionList } from '../../components/PermissionList';
+import { RoleBadge } from '../../components/RoleBadge';
+import { RoleSelectField } from '../../components/RoleSelectField';
 import { UserAvatar, fullName } from '../../components/UserAvatar';
-import { serverMessage } from './server-errors';
+import { useGrantableRoles } from '../../components/use-grantable-roles';
+import { serverMessage } from '../../lib/errors';
 import { UpdateUserRoleMutation } from './users.queries';
 
 const schema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], 'Select one of the six roles') });
@@ -23,11 +24,11 @@ export interface EditUserRoleDrawerProps {
   user: UserRowFragment | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  actorRole?: string | null;
 }
 
-/** Edit User Role (§2 User Management): one of the six roles; closes on success. */
-export function EditUserRoleDrawer({ user, open, onOpenChange, actorRole }: EditUserRoleDrawerProps) {
+/** Edit User Role (§2 User Management): one of the roles the signed-in user may grant; closes on success. */
+export function EditUserRoleDrawer({ user, open, onOpenChange }: EditUserRoleDrawerProps) {
+  const { roles } = useGrantableRoles();
   const [updateRole] = useMutation(UpdateUserRoleMutation);
   const { register, handleSubmit, reset, watch, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -79,7 +80,7 @@ export function EditUserRoleDrawer({ user, open, onOpenChange, actorRole }: Edit
               </Box>
               <RoleBadge role={user.role} flexShrink={0} />
             </HStack>
-            <RoleSelectField registration={register('role')} value={role} error={formState.errors.role?.message} actorRole={actorRole} />
+            <RoleSelectField registration={register('role')} value={role} error={formState.errors.role?.message} roles={roles} />
             <Box>
               <Text textStyle="sm" fontWeight="medium" mb="2">
                 {roleInfo(role).name} permissions

@@ -1,10 +1,11 @@
 import { Card, DataList, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatDate } from './dates';
-import { EditRoleButton, LastLogin, UserName, UserRole } from './UserCells';
+import { formatDate } from '../../lib/dates';
+import { UserActionsMenu } from './UserActionsMenu';
+import { LastLogin, UserName, UserRole } from './UserCells';
 import type { UserListProps } from './UsersTable';
 
 /** Phones and narrow windows: the table's rows as stacked cards. */
-export function UserCards({ users, now, onEdit }: UserListProps) {
+export function UserCards({ users, now, onAction }: UserListProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3" aria-label="Users">
       {users.map((user) => (
@@ -33,9 +34,11 @@ export function UserCards({ users, now, onEdit }: UserListProps) {
               </DataList.Item>
             </DataList.Root>
           </Card.Body>
-          <Card.Footer>
-            <EditRoleButton user={user} onEdit={onEdit} size="sm" width="full" />
-          </Card.Footer>
+          {user.actions.length > 0 && (
+            <Card.Footer>
+              <UserActionsMenu user={user} onAction={onAction} size="sm" width="full" />
+            </Card.Footer>
+          )}
         </Card.Root>
       ))}
     </SimpleGrid>

@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
-import { UserCog } from 'lucide-react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRowFragment } from '../../gql/graphql';
 import { roleInfo } from '../../lib/roles';
-import { RelativeTime } from './RelativeTime';
-import { RoleBadge } from './RoleBadge';
+import { RelativeTime } from '../../components/RelativeTime';
+import { formatDate } from '../../lib/dates';
+import { RoleBadge } from '../../components/RoleBadge';
 import { UserAvatar, fullName } from '../../components/UserAvatar';
 
 /** Pieces shared by the desktop table and the phone cards, so both read the same. */
@@ -15,6 +15,11 @@ export function UserName({ user }: { user: UserRowFragment }) {
       <Text fontWeight="medium" truncate>
         {fullName(user)}
       </Text>
+      {user.disabledAt && (
+        <Badge colorPalette="red" variant="solid" size="sm" flexShrink={0} title={`Disabled ${formatDate(user.disabledAt)}`}>
+          Disabled
+        </Badge>
+      )}
       {user.isTestUser && (
         <Badge colorPalette="yellow" variant="outline" size="sm" flexShrink={0}>
           Test
@@ -28,7 +33,7 @@ export function UserRole({ role }: { role: string }) {
   return (
     <Stack gap="1" align="flex-start">
       <RoleBadge role={role} />
-      <Text textStyle="xs" color="fg.muted">
+      <Text textStyle="xs" color="fg.muted" whiteSpace="normal">
         {roleInfo(role).description}
       </Text>
     </Stack>
@@ -40,17 +45,4 @@ export function LastLogin({ iso, now }: { iso: string | null; now: number }) {
     return <Text color="fg.subtle">Never</Text>;
   }
   return <RelativeTime iso={iso} now={now} />;
-}
-
-export interface EditRoleButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  user: UserRowFragment;
-  onEdit: (user: UserRowFragment) => void;
-}
-
-export function EditRoleButton({ user, onEdit, ...rest }: EditRoleButtonProps) {
-  return (
-    <Button size="xs" variant="outline" onClick={() => onEdit(user)} aria-label={`Edit Role of ${fullName(user)}`} {...rest}>
-      <UserCog aria-hidden /> Edit Role
-    </Button>
-  );
 }

@@ -4,23 +4,30 @@ import { Button, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-
 import { MailOpen, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import type { UserRowFragment } from '../../gql/graphql';
 import { InviteUserDrawer } from '../invitations/InviteUserDrawer';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { EditUserRoleDrawer } from './EditUserRoleDrawer';
-import { ListSkeleton } from './ListSkeleton';
-import { PageQueryError } from './PageQueryError';
+import { UserActionDialog, type ConfirmedUserAction } from './UserActionDialog';
+import type { UserMenuAction } from './user-actions';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { PageQueryError } from '../../components/PageQueryError';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
-import { useNow } from './dates';
+import { useNow } from '../../lib/dates';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { UsersPageQuery } from './users.queries';
 
-/** User Management (§2): every user, their role and activity; Edit Role and Invite User drawers. */
+type Target = { kind: UserMenuAction; user: UserRowFragment };
+const CONFIRMED: ConfirmedUserAction[] = ['disable', 'enable', 'resetTotp'];
+
+/**
+ * User Management (§2): every user, their role and activity; per row the actions the server allows on that
+ * user (Edit Role, Change email, Reset 2FA, Disable / Enable); Invite User.
+ */
 export function UsersPage() {
   usePageTitle('Users');
-  const { user: me } = useSession();
   const wide = useWideLayout('lg');
   const now = useNow();
   // Fresh on every visit: roles may have changed since the cached answer.
@@ -28,18 +35,21 @@ export function UsersPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [editTarget, setEditTarget] = useState<UserRowFragment | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
+  // The target stays set while a drawer or dialog animates closed; `targetOpen` drives visibility.
+  const [target, setTarget] = useState<Target | null>(null);
+  const [targetOpen, setTargetOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
 
   const users = data?.users;
   const retry = () => {
     refetch().catch(() => undefined); // shown from the hook's error
   };
-  const openEdit = (user: UserRowFragment) => {
-    setEditTarget(user);
-    setEditOpen(true);
+  const openAction = (kind: UserMenuAction, user: UserRowFragment) => {
+    setTarget({ kind, user });
+    setTargetOpen(true);
   };
+  const targetOf = (kind: UserMenuAction) => (target?.kind === kind ? target.user : null);
+  const openFor = (kind: UserMenuAction) => targetOpen && target?.kind === kind;
 
   return (
     <>
@@ -72,9 +82,9 @@ export function UsersPage() {
           users.length === 0 ? (
             <UsersEmpty onInvite={() => setInviteOpen(true)} />
           ) : wide ? (
-            <UsersTable users={users} now={now} onEdit={openEdit} />
+            <UsersTable users={users} now={now} onAction={openAction} />
           ) : (
-            <UserCards users={users} now={now} onEdit={openEdit} />
+            <UserCards users={users} now={now} onAction={openAction} />
           )
         ) : error ? (
           <PageQueryError error={error} what="user management" onRetry={retry} retrying={networkStatus === NetworkStatus.refetch} />
@@ -83,7 +93,11 @@ export function UsersPage() {
         )}
       </Stack>
 
-      <EditUserRoleDrawer user={editTarget} open={editOpen} onOpenChange={setEditOpen} actorRole={me?.role} />
+      <EditUserRoleDrawer user={targetOf('editRole')} open={openFor('editRole')} onOpenChange={setTargetOpen} />
+      <ChangeEmailDialog user={targetOf('changeEmail')} open={openFor('changeEmail')} onOpenChange={setTargetOpen} />
+      {CONFIRMED.map((kind) => (
+        <UserActionDialog key={kind} kind={kind} user={targetOf(kind)} open={openFor(kind)} onOpenChange={setTargetOpen} />
+      ))}
       <InviteUserDrawer open={inviteOpen} onOpenChange={setInviteOpen} />
     </>
   );

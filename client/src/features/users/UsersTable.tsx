@@ -1,16 +1,18 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { UserRowFragment } from '../../gql/graphql';
-import { formatDate } from './dates';
-import { EditRoleButton, LastLogin, UserName, UserRole } from './UserCells';
+import { formatDate } from '../../lib/dates';
+import { UserActionsMenu } from './UserActionsMenu';
+import { LastLogin, UserName, UserRole } from './UserCells';
+import type { UserMenuAction } from './user-actions';
 
 export interface UserListProps {
   users: UserRowFragment[];
   now: number;
-  onEdit: (user: UserRowFragment) => void;
+  onAction: (kind: UserMenuAction, user: UserRowFragment) => void;
 }
 
 /** Wide screens: one row per user. */
-export function UsersTable({ users, now, onEdit }: UserListProps) {
+export function UsersTable({ users, now, onAction }: UserListProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l3" bg="bg.panel">
       <Table.Root size="sm" interactive>
@@ -44,7 +46,7 @@ export function UsersTable({ users, now, onEdit }: UserListProps) {
                 <LastLogin iso={user.lastLoginAt} now={now} />
               </Table.Cell>
               <Table.Cell pe="5" textAlign="end">
-                <EditRoleButton user={user} onEdit={onEdit} />
+                <UserActionsMenu user={user} onAction={onAction} />
               </Table.Cell>
             </Table.Row>
           ))}

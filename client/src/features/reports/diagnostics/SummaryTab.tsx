@@ -1,6 +1,6 @@
 import { Alert, Badge, Code, DataList, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../users/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { StructuredFailureView } from './StructuredFailureView';
 import {
   counterRows,

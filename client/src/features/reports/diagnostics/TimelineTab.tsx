@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../users/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { TIMELINE_LIMIT, eventFields, timelineEvents, type TimelineEvent } from './diagnostics-logic';
 
 const palette = (type: string) => (type === 'error' ? 'red' : type === 'done' || type === 'commit.done' ? 'green' : type.includes('rate_limited') ? 'orange' : 'gray');

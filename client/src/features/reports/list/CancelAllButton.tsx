@@ -4,7 +4,7 @@ import { CircleStop } from 'lucide-react';
 import { useState } from 'react';
 import { describeError } from '../../../components/error-info';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../../users/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReportsPageCancelAllMutation } from './reports-list.queries';
 import { cancelledMessage } from './reports-list-logic';
 

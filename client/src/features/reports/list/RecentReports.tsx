@@ -4,10 +4,10 @@ import { Button, EmptyState, HStack, Heading, Stack, Text, VStack } from '@chakr
 import { FileText, Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../users/ConfirmDialog';
-import { ListSkeleton } from '../../users/ListSkeleton';
-import { PageQueryError } from '../../users/PageQueryError';
-import { useNow } from '../../users/dates';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { PageQueryError } from '../../../components/PageQueryError';
+import { useNow } from '../../../lib/dates';
 import { useWideLayout } from '../../../components/use-wide-layout';
 import { ReportCards } from './ReportCards';
 import type { ReportRow } from './ReportCells';

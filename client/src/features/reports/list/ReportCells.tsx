@@ -3,7 +3,7 @@ import { Activity, Eye, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReportsPageReportsQuery } from '../../../gql/graphql';
 import { formatReportDate } from '../../dashboard/dashboard-logic';
-import { RelativeTime } from '../../users/RelativeTime';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { reportLabel } from './reports-list-logic';
 
 /** Pieces shared by the desktop table and the phone cards, so both read the same. */

@@ -1,6 +1,6 @@
 import { List } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import { roleInfo } from '../../lib/roles';
+import { roleInfo } from '../lib/roles';
 
 /** The described permissions of a role (§6), one per line with a check mark. */
 export function PermissionList({ role }: { role: string }) {

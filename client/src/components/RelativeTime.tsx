@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { Tooltip } from '../../components/ui/tooltip';
-import { formatDateTime, formatRelative } from './dates';
+import { Tooltip } from './ui/tooltip';
+import { formatDateTime, formatRelative } from '../lib/dates';
 
 /** "3 days ago", with the exact date and time in a tooltip (focusable, so keyboard users reach it too). */
 export function RelativeTime({ iso, now, ...rest }: { iso: string; now: number } & Omit<TextProps, 'children' | 'asChild'>) {

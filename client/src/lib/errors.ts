@@ -1,17 +1,18 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { RestError } from '../../lib/rest';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The server's own message of a failed call (GraphQL `errors[0].message` or the REST body), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || undefined;
-  if (error instanceof RestError) return error.body?.message || undefined;
+  // A RestError (lib/rest.ts) read by its shape: importing the class would add it to the sign-in screen's code.
+  const body = error instanceof Error ? (error as { body?: { message?: unknown } | null }).body : undefined;
+  if (typeof body?.message === 'string') return body.message || undefined;
   return undefined;
 }
 
 /** Per-field messages the server attached (`extensions.fields`), to show beside the matching inputs. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
-  const fields = error.errors[0]?.extensions?.fields;
+  const fields: unknown = error.errors[0]?.extensions?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -1,5 +1,5 @@
-import { ErrorState } from '../../components/ErrorState';
-import { describeError } from '../../components/error-info';
+import { ErrorState } from './ErrorState';
+import { describeError } from './error-info';
 
 export interface PageQueryErrorProps {
   error: unknown;

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { roleInfo } from '../../lib/roles';
+import { roleInfo } from '../lib/roles';
 
 /** The role's label (§6) in its colour. */
 export function RoleBadge({ role, ...rest }: { role: string } & Omit<BadgeProps, 'children'>) {
