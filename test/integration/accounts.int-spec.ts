@@ -3,7 +3,10 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { DataSource, Repository } from 'typeorm';
 import { Agent } from 'node:http';
-import { InvitationEntity } from '../../server/modules/invitations/invitation.entity.js';
+import { randomUUID } from 'node:crypto';
+import { InvitationEntity, InvitationMailState } from '../../server/modules/invitations/invitation.entity.js';
+import { invitationToken, tokenHash } from '../../server/modules/invitations/invitation-token.js';
+import { InvitationsService } from '../../server/modules/invitations/invitations.service.js';
 import { codeAt } from '../../server/modules/auth/totp.js';
 import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -307,6 +310,28 @@ describe('accounts: escalation, brute force, lockout, revocation (issue 13)', ()
     } finally {
       await down.close();
     }
+  });
+
+  it('10. an invitation whose mail job was lost (a stop between commit and queue) is queued again at start', async () => {
+    const admin = await signedIn(t, Role.ADMIN);
+    const email = `lost-${Date.now()}@example.org`;
+    const id = randomUUID();
+    await invitations.insert({
+      id,
+      email,
+      firstName: 'Lo',
+      lastName: 'St',
+      role: Role.OFFICER,
+      invitedBy: admin.user.id,
+      tokenHash: tokenHash(invitationToken(t.config.SESSION_SECRET, id, 1)),
+      linkVersion: 1,
+      expiresAt: new Date(Date.now() + 86400_000),
+      mailState: InvitationMailState.QUEUED,
+    });
+    t.app.get(InvitationsService).onApplicationBootstrap();
+    const mail = await waitForMailTo(t, email);
+    expect(mail).toContain(`/invite/${invitationToken(t.config.SESSION_SECRET, id, 1)}`);
+    await eventually(async () => (await invitations.findOneByOrFail({ id })).mailState, (state) => state === 'SENT');
   });
 
   it('10. resend kills the old link; accepting cancels any other pending invitation to the same email', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
@@ -33,14 +33,12 @@ export const INVITATION_MAIL = 'invitation';
 interface MailJobData {
   invitationId: string;
   linkVersion: number;
-  /** Who sent it, for the greeting. */
-  from: string;
 }
 
 const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 
 @Injectable()
-export class InvitationsService implements OnModuleInit {
+export class InvitationsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Invitations');
 
   constructor(
@@ -55,6 +53,22 @@ export class InvitationsService implements OnModuleInit {
 
   onModuleInit() {
     this.mailQueue.handle<MailJobData>(INVITATION_MAIL, (job) => this.sendMail(job));
+  }
+
+  /**
+   * The row and its job are written one after the other: a process that stopped in between (or an in-process
+   * queue that lost its jobs in a restart) leaves mail QUEUED with no job. Queue them again at start; the job id
+   * makes this a no-op where the job still exists.
+   */
+  onApplicationBootstrap() {
+    // In the background: a queue that is down must not hold up the start.
+    void (async () => {
+      const queued = await this.invitations
+        .createQueryBuilder('i')
+        .where('i.mail_state = :state AND i.accepted_at IS NULL AND i.expires_at > now() AND i.link_version > 0', { state: InvitationMailState.QUEUED })
+        .getMany();
+      for (const i of queued) await this.queueMail(i);
+    })().catch((e: unknown) => this.logger.warn(`could not queue pending invitation mail again: ${e instanceof Error ? e.message : e}`));
   }
 
   /** Newest first; accepted ones stay listed (the Accepted tab). Never the token. */
@@ -119,7 +133,7 @@ export class InvitationsService implements OnModuleInit {
         if (isUniqueViolation(e)) throw new AppError(ErrorCode.CONFLICT, 'An invitation to this email is being created; try again');
         throw e;
       });
-    await this.queueMail(saved, auth.user);
+    await this.queueMail(saved);
     await this.audit.record('invitation.create', auth.user, `invitation:${saved.id}`, { email, role, replaced: replaced?.id ?? null }, meta.ip);
     return this.withLink(saved);
   }
@@ -132,8 +146,8 @@ export class InvitationsService implements OnModuleInit {
     return model;
   }
 
-  private async queueMail(i: InvitationEntity, actor: UserEntity): Promise<void> {
-    const data: MailJobData = { invitationId: i.id, linkVersion: i.linkVersion, from: actor.firstName || actor.email };
+  private async queueMail(i: Pick<InvitationEntity, 'id' | 'linkVersion'>): Promise<void> {
+    const data: MailJobData = { invitationId: i.id, linkVersion: i.linkVersion };
     try {
       await this.mailQueue.enqueue(INVITATION_MAIL, data, `invitation-${i.id}-${i.linkVersion}`);
     } catch (e) {
@@ -145,8 +159,8 @@ export class InvitationsService implements OnModuleInit {
 
   /** The mail job: rebuilds the link, sends, and records the outcome of each try on the invitation. */
   private async sendMail(job: Job<MailJobData>): Promise<void> {
-    const { invitationId, linkVersion, from } = job.data;
-    const i = await this.invitations.findOneBy({ id: invitationId });
+    const { invitationId, linkVersion } = job.data;
+    const i = await this.invitations.findOne({ where: { id: invitationId }, relations: { inviter: true } });
     // Cancelled, accepted or re-sent since: this mail is no longer wanted.
     if (!i || i.acceptedAt || i.linkVersion !== linkVersion) return;
     const mark = (changes: Partial<InvitationEntity>) =>
@@ -162,7 +176,7 @@ export class InvitationsService implements OnModuleInit {
         to: i.email,
         subject: 'You are invited to BETI',
         text:
-          `Hello ${i.firstName},\n\n${from} invited you to BETI.\n\n` +
+          `Hello ${i.firstName},\n\n${i.inviter?.firstName || i.inviter?.email || 'An administrator'} invited you to BETI.\n\n` +
           `Create your account (the link works once, until ${i.expiresAt.toUTCString()}): ${link}\n\n` +
           'If you did not expect this invitation, ignore this message.',
       });
@@ -224,7 +238,7 @@ export class InvitationsService implements OnModuleInit {
       .execute();
     if (!updated.affected) throw new AppError(ErrorCode.CONFLICT, 'This invitation changed meanwhile; refresh and try again');
     const fresh = { ...invitation, linkVersion: version };
-    await this.queueMail(fresh, auth.user);
+    await this.queueMail(fresh);
     await this.audit.record('invitation.resend', auth.user, `invitation:${id}`, { email: invitation.email, role: invitation.role }, meta.ip);
     return this.withLink(fresh);
   }
