@@ -79,6 +79,13 @@ describe('embedded mode: the built server with nothing configured', () => {
       const again = await waitForHealth(url, server);
       expect(again.checks.db.status).toBe('ok');
       expect(again.bootId).not.toBe(firstBoot);
+      // Sign-in on PGlite: the throttle's counters (rate-limiter-flexible over TypeORM) work on the one connection.
+      const login = (password: string) =>
+        fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email: 'first@example.org', password }) });
+      expect((await login('Wrong!pass1')).status).toBe(401);
+      const signed = await login('secret!1');
+      expect(signed.status).toBe(200);
+      expect(signed.headers.get('set-cookie')).toMatch(/beti\.dev=/);
       await stop(server);
 
       const duplicate = create('FIRST@example.org');
