@@ -5,6 +5,8 @@ import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type AppConfig } from '../config/config.js';
+import { AuthModule } from '../modules/auth/auth.module.js';
+import { SocketSessions } from '../modules/auth/socket-sessions.js';
 import { SCALARS_MAP } from './date-time.scalar.js';
 import { jitExecutor } from './jit-executor.js';
 import { queryLimits } from './query-limits.js';
@@ -23,8 +25,9 @@ function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boo
   imports: [
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [CONFIG],
-      useFactory: (config: AppConfig) => ({
+      imports: [AuthModule],
+      inject: [CONFIG, SocketSessions],
+      useFactory: (config: AppConfig, sockets: SocketSessions) => ({
         path: '/graphql',
         autoSchemaFile: true,
         sortSchema: true,
@@ -41,10 +44,12 @@ function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boo
         subscriptions: {
           'graphql-ws': {
             path: '/graphql',
-            onConnect: (ctx) => {
-              const request = (ctx.extra as { request?: IncomingMessage }).request;
+            onConnect: async (ctx) => {
+              const { request, socket } = ctx.extra as { request?: IncomingMessage; socket?: Parameters<SocketSessions['track']>[0] };
               const ok = originAllowed(config, request);
               if (!ok) logger.warn(`refused a socket from origin ${request?.headers.origin}`);
+              // A socket lives as long as its session: it closes when that session ends (socket-sessions.ts).
+              else if (request && socket) await sockets.track(socket, request);
               return ok;
             },
           },

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /** Sends one GraphQL operation over HTTP and returns the parsed body. */
@@ -13,7 +13,7 @@ export async function gql<T = Record<string, unknown>>(
 }
 
 /** A graphql-ws client on the app's /graphql socket. */
-export function wsClient(url: string, headers: Record<string, string> = {}): Client {
+export function wsClient(url: string, headers: Record<string, string> = {}, options: Partial<ClientOptions> = {}): Client {
   return createClient({
     url: url.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: class extends WebSocket {
@@ -23,6 +23,7 @@ export function wsClient(url: string, headers: Record<string, string> = {}): Cli
     },
     retryAttempts: 0,
     lazy: false,
+    ...options,
   });
 }
 

@@ -10,6 +10,7 @@ import { InvitationsService } from '../../server/modules/invitations/invitations
 import { codeAt } from '../../server/modules/auth/totp.js';
 import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { wsClient } from '../helpers/graphql.js';
 import { PASSWORD, agent, cookieOf, createUser, signedIn } from '../helpers/auth.js';
 import { outbox, waitForMailTo } from '../helpers/outbox.js';
 import { eventually } from '../helpers/wait.js';
@@ -262,6 +263,28 @@ describe('accounts: escalation, brute force, lockout, revocation (issue 13)', ()
     await login(agent(t), ro.user.email).expect(200);
     const audit = await db.query(`SELECT action FROM audit_events WHERE target = $1 ORDER BY id`, [`user:${ro.user.id}`]);
     expect(audit.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
+  });
+
+  it('9. disabling a user closes their open GraphQL sockets at once (and leaves other users’ open)', async () => {
+    const admin = await signedIn(t, Role.ADMIN);
+    const ro = await signedIn(t, Role.READONLY);
+    const bystander = await signedIn(t, Role.READONLY);
+    const open = (a: TestAgent) => {
+      // The close is expected: no console noise for it.
+      const client = wsClient(t.url, { origin: t.url, cookie: cookieOf(a) }, { onNonLazyError: () => undefined });
+      const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
+      const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe({ query: 'subscription { healthUpdated { status } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      return { client, closed, connected };
+    };
+    const victim = open(ro.agent);
+    const other = open(bystander.agent);
+    await Promise.all([victim.connected, other.connected]);
+    await admin.agent.post(`/api/users/${ro.user.id}/disable`).expect(200);
+    expect(await Promise.race([victim.closed, new Promise((r) => setTimeout(() => r('still open'), 5000))])).toBe(4401);
+    expect(await Promise.race([other.closed, new Promise((r) => setTimeout(() => r('still open'), 500))])).toBe('still open');
+    await other.client.dispose();
+    await victim.client.dispose();
   });
 
   it('9. an ADMIN resets a SUPERVISOR’s lost TOTP: their sessions end and the next sign-in sets it up again', async () => {

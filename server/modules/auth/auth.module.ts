@@ -10,11 +10,12 @@ import { AuthService } from './auth.service.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { SocketSessions } from './socket-sessions.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity])],
   controllers: [AuthLegacyController],
-  providers: [AuthService, AuthResolver, SessionsService, AuthLimiterService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [SessionsService, AuthLimiterService, AuthService],
+  providers: [AuthService, AuthResolver, SessionsService, SocketSessions, AuthLimiterService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [SessionsService, SocketSessions, AuthLimiterService, AuthService],
 })
 export class AuthModule {}

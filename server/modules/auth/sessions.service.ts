@@ -3,13 +3,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
+import { PubSubEngine } from 'graphql-subscriptions';
 import { Not, Repository } from 'typeorm';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { AuthContext, AppRequest } from './auth-context.js';
 import { SessionEntity } from './session.entity.js';
 
 export const SESSION_COOKIE = 'beti.sid';
+/** Published (to every process) when sessions end: their open sockets close (socket-sessions.ts). */
+export const SESSIONS_ENDED = 'sessions.ended';
+export type SessionsEnded = { sessionId: string } | { userId: string; keep?: string };
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -83,7 +88,15 @@ export class SessionsService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
+
+  /** Tells every process, so that sockets opened with these sessions close too; a pub/sub outage only logs. */
+  private announce(ended: SessionsEnded): void {
+    void Promise.resolve()
+      .then(() => this.pubSub.publish(SESSIONS_ENDED, ended))
+      .catch(() => undefined);
+  }
 
   private idOf(token: string): string {
     return createHmac('sha256', this.config.SESSION_SECRET).update(token).digest('base64url');
@@ -170,6 +183,7 @@ export class SessionsService {
   async end(sessionId: string, res?: FastifyReply): Promise<void> {
     this.cache.delete(sessionId);
     await this.sessions.delete({ id: sessionId });
+    this.announce({ sessionId });
     res?.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { path: '/', expires: new Date(0) }));
   }
 
@@ -177,10 +191,12 @@ export class SessionsService {
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
+    this.announce({ userId, keep: keepSessionId });
   }
 
   async endAll(userId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId });
+    this.announce({ userId });
   }
 }
