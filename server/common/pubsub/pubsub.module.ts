@@ -30,6 +30,19 @@ class PrefixedRedisPubSub extends PubSubEngine {
   }
 }
 
+/**
+ * Runs `subscribe` once the pub/sub can take a subscription: at once in memory, when the Redis subscriber is
+ * connected otherwise. RedisPubSub's subscribe while Redis is unreachable leaves a rejected promise nobody
+ * handles when the connection closes (an unhandled rejection ends the process); ioredis re-subscribes by itself
+ * after a reconnect, so one subscription made while connected lasts.
+ */
+export function whenPubSubReady(pubSub: PubSubEngine, subscribe: () => void): void {
+  if (!(pubSub instanceof PrefixedRedisPubSub)) return subscribe();
+  const subscriber = pubSub.inner.getSubscriber();
+  if (subscriber.status === 'ready') subscribe();
+  else subscriber.once('ready', subscribe);
+}
+
 function createPubSub(config: AppConfig): PubSubEngine {
   if (!config.REDIS_URL) return new PubSub();
   const logger = new Logger('PubSub');

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
+import { PUB_SUB, whenPubSubReady } from '../../common/pubsub/pubsub.module.js';
 import type { AppRequest } from './auth-context.js';
 import { SESSIONS_ENDED, SessionsService, type SessionsEnded } from './sessions.service.js';
 
@@ -28,8 +28,11 @@ export class SocketSessions implements OnModuleInit {
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
 
-  async onModuleInit() {
-    await this.pubSub.subscribe(SESSIONS_ENDED, (ended: SessionsEnded) => this.closeEnded(ended), {}).catch(() => undefined);
+  onModuleInit() {
+    // Not awaited, and only once Redis is there: the server starts without it.
+    whenPubSubReady(this.pubSub, () => {
+      void this.pubSub.subscribe(SESSIONS_ENDED, (ended: SessionsEnded) => this.closeEnded(ended), {}).catch(() => undefined);
+    });
   }
 
   /** graphql-ws onConnect: remembers the socket's session (anonymous sockets are not tracked). */

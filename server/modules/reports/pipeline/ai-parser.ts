@@ -44,16 +44,16 @@ export interface AiParserOptions {
 const DEFAULT_RETRY_MS = 30_000;
 const MAX_SAMPLES = 5;
 const SAMPLE_LENGTH = 200;
-const ANIMAL_ID = /\bA\d{8}\b/g;
+const ANIMAL_ID = /\bA\d{4,12}\b/g;
 
 /** The rule the model follows for each field; a Record over the schema's keys, so none can be forgotten. */
 const FIELD_RULES: Record<keyof AnimalRecord, string> = {
-  animal_id: 'the Animal ID as printed: `A` followed by exactly 8 digits',
+  animal_id: 'the Animal ID as printed: `A` followed by digits (usually 8)',
   name: 'as printed, keeping a leading `*`',
   species: 'upper-cased: `DOG`, `CAT`, `RABBIT`, `GUINEA PIG`, `BIRD`',
   breed: 'as printed; a breed wrapped onto a second line is joined to its first part with one space',
   sex: 'as printed: `Male`, `Female` or `Unknown`, optionally with `/Neutered` or `/Spayed`',
-  age: 'as printed, e.g. `2Y 4M`, `0Y 5M`, `5M`, `3W`',
+  age: 'as printed, in whatever spelling, e.g. `2Y 4M`, `5M`, `3W`, `10 yrs 3 mos`',
   weight: 'a JSON number of pounds without the unit: `54.2 lb` becomes 54.2',
   kennel: 'as printed, e.g. `A-12`',
   site: 'the site as printed on the `Site:` line, e.g. `Salem`, `Cape Cod` (never null)',

@@ -22,7 +22,7 @@ export function splitChunks(pdf: ExtractedPdf, size = CHUNK_PAGES): Chunk[] {
 }
 
 const ZONE_LINE = /^Zone\s+\S+\s+-\s+/;
-const ANIMAL_LINE = /^A\d{8}\b/;
+const ANIMAL_LINE = /^A\d{4,12}\b/;
 
 /** The layout reader's rows and problems on a chunk's pages. */
 export function layoutChunk(layout: LayoutParse, chunk: Chunk) {

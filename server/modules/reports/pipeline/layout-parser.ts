@@ -1,5 +1,5 @@
 import type { ExtractedPdf, TextItem, TextLine } from './extract.js';
-import { animalRecordSchema, type AnimalRecord } from './record.js';
+import { ANIMAL_ID_SHAPE, animalRecordSchema, type AnimalRecord } from './record.js';
 
 /**
  * The deterministic reader of the All Pets layout (../shared/spec/all-pets-report.md). It needs no network
@@ -76,15 +76,21 @@ export interface LayoutParse {
 }
 
 const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)/i;
-const SITE = /^Site:\s*(.+?)\s*$/;
+const SITE = /^Site:\s*(.+?)(\s*\(continued\))?\s*$/i;
 const ZONE = /^Zone\s+(\S+)\s+-\s+(.+?)(\s+\(continued\))?\s*$/;
 const ZONE_TOTAL = /^Zone total:\s*(\d+)/i;
 const SITE_TOTAL = /^Site total:\s*(\d+)/i;
 const GRAND_TOTAL = /^Grand total:\s*(\d+)/i;
-const ANIMAL_ID = /^A\d{8}$/;
+const ANIMAL_ID = ANIMAL_ID_SHAPE;
 const FRAME = [/^Printed by:/i, /^CONFIDENTIAL/i, /^All Pets Report$/i, /^Page \d+ of \d+$/i, RUN_DATE];
 /** A breed's second text line sits this close under its row. */
 const WRAP_GAP = 12;
+
+/** Wrapped text joins with one space, or none after a `/` or `-` ("Labrador Retriever/" + "Mix"). */
+export function joinWrapped(first: string | undefined, rest: string): string {
+  if (!first) return rest;
+  return /[/-]$/.test(first) ? `${first}${rest}` : `${first} ${rest}`;
+}
 
 function pad(n: number | string) {
   return String(n).padStart(2, '0');
@@ -246,7 +252,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
         continue;
       }
       if (lastRow && columns && line.y - lastRow.y <= WRAP_GAP && line.items.every((i) => columnOf(columns!, i).key === 'breed')) {
-        lastRow.cells.breed = [lastRow.cells.breed, line.text].filter(Boolean).join(' ');
+        lastRow.cells.breed = joinWrapped(lastRow.cells.breed, line.text);
         lastRow.y = line.y;
         continue;
       }
@@ -254,6 +260,8 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
 
       let m: RegExpExecArray | null;
       if ((m = SITE.exec(line.text))) {
+        // `Site: Salem (continued)` repeated at the top of a page carries on the section in force.
+        if (m[2] && site && site.site.toLowerCase() === m[1].toLowerCase()) continue;
         ctx.site = m[1];
         ctx.zoneCode = ctx.zoneLocation = null;
         zone = null;
@@ -276,7 +284,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
         if (site) site.printedTotal = Number(m[1]);
       } else if ((m = GRAND_TOTAL.exec(line.text))) {
         out.grandTotal = Number(m[1]);
-      } else if (/\bA\d{8}\b/.test(line.text)) {
+      } else if (/\bA\d{4,12}\b/.test(line.text)) {
         out.problems.push({ page, reason: columns ? 'row_misaligned' : 'no_column_header', text: line.text });
       } else {
         out.unknownLines.push({ page, text: line.text });

@@ -14,7 +14,7 @@ import { layoutChunk, splitChunks, traceOf, type Chunk } from './chunks.js';
 import { emptyCounters, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
 import { extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
-import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
+import { ANIMAL_ID_EXPECTED, locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
 
 export const PARSE_JOB = 'report.parse';
 export interface ParseJobData {
@@ -392,6 +392,9 @@ function totalsWarnings(layout: LayoutParse, kept: AnimalRecord[], read: number)
   }
   const salem = layout.siteTotals.find((s) => locationOf(s.site) === KEPT_SITE);
   if (salem?.printedTotal != null && salem.printedTotal !== kept.length) warnings.push(`Site Salem: report says ${salem.printedTotal}, kept ${kept.length}`);
+  for (const r of kept) {
+    if (!ANIMAL_ID_EXPECTED.test(r.animal_id)) warnings.push(`Animal ${r.animal_id} (page ${r.page}): the ID has ${r.animal_id.length - 1} digits, not 8; kept as printed`);
+  }
   if (layout.grandTotal === null) warnings.push('No "Grand total" line found');
   else if (layout.grandTotal !== read) warnings.push(`Grand total: report says ${layout.grandTotal}, read ${read}`);
   return warnings;

@@ -14,6 +14,11 @@ export function locationOf(site: string): string {
   return SITE_LOCATIONS[site.trim().toLowerCase()] ?? site.trim().toUpperCase();
 }
 
+/** An Animal ID by shape: `A` and 4 to 12 digits. */
+export const ANIMAL_ID_SHAPE = /^A\d{4,12}$/;
+/** The layout note's own case: `A` and exactly 8 digits. */
+export const ANIMAL_ID_EXPECTED = /^A\d{8}$/;
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 
@@ -23,12 +28,15 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
  */
 export const animalRecordSchema = z
   .object({
-    animal_id: z.string().regex(/^A\d{8}$/, 'animal_id must be A followed by 8 digits'),
+    // IDs are matched by shape (a letter, then digits): 8 digits is the layout note's case; other lengths are
+    // kept, with a warning on the report (pipeline.service.ts), rather than dropped without a name.
+    animal_id: z.string().regex(ANIMAL_ID_SHAPE, 'animal_id must be A followed by digits'),
     name: nullable(text(80)),
     species: nullable(z.string().regex(/^[A-Z][A-Z ]{1,30}$/, 'species must be upper-case')),
     breed: nullable(text(120)),
     sex: nullable(z.string().regex(/^(Male|Female|Unknown)(\/(Neutered|Spayed))?$/, 'sex must be Male, Female or Unknown, optionally /Neutered or /Spayed')),
-    age: nullable(z.string().regex(/^(\d{1,2}Y( \d{1,2}M)?|\d{1,2}M|\d{1,2}W)$/, 'age must read like 2Y 4M, 5M or 3W')),
+    // "As shown" (all-pets-report.md): exports spell ages many ways (`2Y 4M`, `10 yrs 3 mos`, `<1 mo`).
+    age: nullable(text(24)),
     weight: nullable(z.number().positive().max(1000)),
     kennel: nullable(text(20)),
     site: text(40),
