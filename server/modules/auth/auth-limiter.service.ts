@@ -144,11 +144,6 @@ export class AuthLimiterService {
   async tryTake(bucket: BucketName, key: string): Promise<boolean> {
     return (await this.take([bucket, key])) === null;
   }
-
-  /** Forgets a key's counters (tests, and an administrator's recovery actions). */
-  async clear(attempts: Attempt[]): Promise<void> {
-    await Promise.all(attempts.map(([b, key]) => Promise.all([this.limiters[b].delete(key), this.strikes.delete(`${b}:${key}`)])));
-  }
 }
 
 function tooMany(retryAfter: number): AppError {
