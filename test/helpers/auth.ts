@@ -58,3 +58,12 @@ export function cookieOf(a: TestAgent): string {
   const jar = (a as unknown as { jar: { getCookies(info: unknown): { toValueString(): string }[] } }).jar;
   return jar.getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false }).map((c) => c.toValueString()).join('; ');
 }
+
+/**
+ * Waits, when needed, until the current 30 s TOTP step has at least `marginMs` left, so that a code computed
+ * now (one step back included) is still in the server's window when a slow sign-in (scrypt first) checks it.
+ */
+export async function awayFromStepEdge(marginMs = 5000): Promise<void> {
+  const into = Date.now() % 30_000;
+  if (into > 30_000 - marginMs) await new Promise((r) => setTimeout(r, 30_000 - into + 50));
+}

@@ -11,7 +11,7 @@ import { codeAt } from '../../server/modules/auth/totp.js';
 import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { wsClient } from '../helpers/graphql.js';
-import { PASSWORD, agent, cookieOf, createUser, signedIn } from '../helpers/auth.js';
+import { PASSWORD, agent, awayFromStepEdge, cookieOf, createUser, signedIn } from '../helpers/auth.js';
 import { outbox, waitForMailTo } from '../helpers/outbox.js';
 import { eventually } from '../helpers/wait.js';
 
@@ -231,6 +231,7 @@ describe('accounts: escalation, brute force, lockout, revocation (issue 13)', ()
     const u = await createUser(t, Role.SUPERVISOR);
     // Two sessions: codes of two successive steps (each step is accepted once, in order).
     const sup = { user: u.user, agent: agent(t) };
+    await awayFromStepEdge();
     const first = await login(sup.agent, u.user.email, PASSWORD, codeAt(u.totpSecret!, Date.now() - 30_000));
     expect(first.body).toMatchObject({ id: u.user.id });
     const second = agent(t);

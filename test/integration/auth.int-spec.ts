@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { codeAt } from '../../server/modules/auth/totp.js';
 import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { PASSWORD, agent, createUser, signedIn } from '../helpers/auth.js';
+import { PASSWORD, agent, awayFromStepEdge, createUser, signedIn } from '../helpers/auth.js';
 import { gql } from '../helpers/graphql.js';
 import { mailCountTo, waitForMailTo } from '../helpers/outbox.js';
 import { SESSION_CACHE_MS } from '../../server/modules/auth/sessions.service.js';
@@ -90,6 +90,7 @@ describe('sign-in, sessions and TOTP', () => {
     expect(replay.body.message).toBe('Invalid TOTP code');
 
     const drifted = await createUser(t, Role.SUPERVISOR);
+    await awayFromStepEdge();
     const twoStepsAgo = codeAt(drifted.totpSecret!, Date.now() - 65_000);
     if (twoStepsAgo !== codeAt(drifted.totpSecret!) && twoStepsAgo !== codeAt(drifted.totpSecret!, Date.now() - 30_000)) {
       await agent(t).post('/api/auth/login').send({ email: drifted.user.email, password: PASSWORD, otp: twoStepsAgo }).expect(401);
