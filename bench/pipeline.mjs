@@ -4,7 +4,8 @@
 //   2. upload → committed through the real HTTP API of an in-process server (goal ≤ 3 s), with the timeline split.
 // Env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/beti_bench; that database is dropped and re-created),
 //      REDIS_URL (default redis://127.0.0.1:6379, key prefix beti-bench), BENCH_EMBEDDED=1 for embedded PGlite and
-//      the in-process queue instead, BENCH_RUNS (measured runs, default 5), PDFTOTEXT (default /usr/bin/pdftotext).
+//      the in-process queue instead, BENCH_RUNS (measured runs, default 5), BENCH_PAGES (default 50), PDFTOTEXT
+//      (default /usr/bin/pdftotext; when it is missing the comparison is skipped with a message).
 // Figures also go to bench/results/pipeline-<date>.json. Exit code 0 even when a goal is missed: it is a measurement.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ const { createUser } = await import('../dist/server/modules/users/users.service.
 const { Role, UserEntity } = await import('../dist/server/modules/users/user.entity.js');
 const { getRepositoryToken } = await import('@nestjs/typeorm');
 
-const PAGES = 50;
+const PAGES = Number(process.env.BENCH_PAGES ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXTRACT_RUNS = 5;
 const PDFTOTEXT = process.env.PDFTOTEXT ?? '/usr/bin/pdftotext';
@@ -73,18 +74,22 @@ const pdftotext = () => {
   const r = spawnSync(PDFTOTEXT, ['-layout', pdfFile, '-'], { maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`pdftotext failed: ${r.error?.message ?? r.stderr}`);
 };
+const hasPdftotext = spawnSync(PDFTOTEXT, ['-v']).error === undefined;
+if (!hasPdftotext) console.log(`${PDFTOTEXT} not found: the comparison with pdftotext -layout is skipped (apt-get install poppler-utils)`);
 const extraction = await interleaved({
-  pdftotextMs: pdftotext,
+  ...(hasPdftotext ? { pdftotextMs: pdftotext } : {}),
   pdfjsMs: () => extractPdf(pdf),
   pdfjsParseMs: async () => parseLayout(await extractPdf(pdf)),
 });
+extraction.pdftotextMs ??= NaN;
 extraction.ratio = extraction.pdfjsMs / extraction.pdftotextMs;
 extraction.parseRatio = extraction.pdfjsParseMs / extraction.pdftotextMs;
 const parsed = parseLayout(await extractPdf(pdf));
 console.log(`extraction (median of ${EXTRACT_RUNS} interleaved rounds after a warm-up, load average at start ${load.toFixed(1)}, ${fmt(pdf.length / 1024)} KB, ${fmt(parsed.rows.length)} rows read of ${fmt(truth.animals.length)})`);
-console.log(`  pdftotext -layout ${ms(extraction.pdftotextMs)}`);
-console.log(`  pdfjs extractPdf  ${ms(extraction.pdfjsMs)}   ${extraction.ratio.toFixed(1)}×`);
-console.log(`  + parseLayout     ${ms(extraction.pdfjsParseMs)}   ${extraction.parseRatio.toFixed(1)}×`);
+const ratio = (r) => (hasPdftotext ? `   ${r.toFixed(1)}×` : '');
+if (hasPdftotext) console.log(`  pdftotext -layout ${ms(extraction.pdftotextMs)}`);
+console.log(`  pdfjs extractPdf  ${ms(extraction.pdfjsMs)}${ratio(extraction.ratio)}`);
+console.log(`  + parseLayout     ${ms(extraction.pdfjsParseMs)}${ratio(extraction.parseRatio)}`);
 
 // ---- 2. Upload → committed through the HTTP API.
 async function admin(fn) {
@@ -137,7 +142,8 @@ async function api(method, path, body, expect = [200, 201]) {
   return { res, json };
 }
 
-const password = 'Bench!pass1';
+// The one password rule refuses a password holding the email's name part ("bench").
+const password = 'Kennel!route9';
 const user = await createUser(app.get(getRepositoryToken(UserEntity)), { email: `bench-${Date.now()}@example.org`, password, role: Role.OFFICER });
 const login = await api('POST', '/api/auth/login', { email: user.email, password }, [200]);
 cookie = login.res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => c.startsWith('beti.sid=')).join('; ');
@@ -201,8 +207,10 @@ const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
 const summary = [
   `BETI pipeline bench (${PAGES} pages, ${fmt(truth.animals.length)} animals, ${fmt(salemOf(truth))} Salem) on ${machine}`,
-  `extraction     pdfjs ${ms(extraction.pdfjsMs)}   pdftotext -layout ${ms(extraction.pdftotextMs)}   ratio ${extraction.ratio.toFixed(1)}×  (goal ≤ ${GOAL_RATIO}×)${goal(extraction.ratio <= GOAL_RATIO)}`,
-  `extract+parse        ${ms(extraction.pdfjsParseMs)}   ratio ${extraction.parseRatio.toFixed(1)}×`,
+  hasPdftotext
+    ? `extraction     pdfjs ${ms(extraction.pdfjsMs)}   pdftotext -layout ${ms(extraction.pdftotextMs)}   ratio ${extraction.ratio.toFixed(1)}×  (goal ≤ ${GOAL_RATIO}×)${goal(extraction.ratio <= GOAL_RATIO)}`
+    : `extraction     pdfjs ${ms(extraction.pdfjsMs)}   (pdftotext not installed: no comparison)`,
+  `extract+parse        ${ms(extraction.pdfjsParseMs)}${hasPdftotext ? `   ratio ${extraction.parseRatio.toFixed(1)}×` : ''}`,
   `upload→committed median ${fmt(commit.medianMs)} ms  best ${fmt(commit.bestMs)} ms  (goal ≤ ${fmt(GOAL_COMMIT_MS)} ms)${goal(commit.medianMs <= GOAL_COMMIT_MS)}` +
     `${commit.salemOk ? '' : '  WRONG Salem count'}  [${EMBEDDED ? 'embedded' : 'postgres+redis'}]`,
 ];
