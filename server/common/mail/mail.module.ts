@@ -4,7 +4,7 @@ import { Global, Injectable, Inject, Logger, Module, type OnModuleInit } from '@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { CheckResult, probe } from '../health-check.js';
-import { JOB_QUEUE, type Job, type JobQueue } from '../queue/job-queue.js';
+import { JOB_QUEUE, type AddOptions, type Job, type JobQueue } from '../queue/job-queue.js';
 
 export interface MailMessage {
   to: string;
@@ -92,12 +92,15 @@ export type MailBuilder<T> = (job: Job<T>) => Promise<void>;
 @Injectable()
 export class MailQueue implements OnModuleInit {
   private readonly builders = new Map<string, MailBuilder<unknown>>();
+  private readonly retries: AddOptions;
 
   constructor(
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.retries = { attempts: config.MAIL_ATTEMPTS, backoffMs: config.MAIL_RETRY_SECONDS * 1000 };
+  }
 
   onModuleInit() {
     this.queue.process<MailJob>(MAIL_JOB, async (job) => {
@@ -116,7 +119,7 @@ export class MailQueue implements OnModuleInit {
 
   /** Queues a mail of a registered kind; rejects (503 queue_unavailable) when the queue is down. */
   async enqueue<T>(kind: string, data: T, jobId?: string): Promise<void> {
-    await this.queue.add<MailJob>(MAIL_JOB, { kind, data }, { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000, jobId });
+    await this.queue.add<MailJob>(MAIL_JOB, { kind, data }, { ...this.retries, jobId });
   }
 
   /** True when this try of the job is its last one. */
@@ -126,8 +129,7 @@ export class MailQueue implements OnModuleInit {
 
   /** Queues a security notice. A queue that is down is logged, not thrown: the change it reports is already made. */
   async notify(message: MailMessage): Promise<void> {
-    const options = { attempts: this.config.MAIL_ATTEMPTS, backoffMs: this.config.MAIL_RETRY_SECONDS * 1000 };
-    await this.queue.add<MailJob>(MAIL_JOB, { kind: 'notice', message }, options).catch((e: unknown) => {
+    await this.queue.add<MailJob>(MAIL_JOB, { kind: 'notice', message }, this.retries).catch((e: unknown) => {
       new Logger('Mail').error(`could not queue "${message.subject}" to ${message.to}: ${e instanceof Error ? e.message : e}`);
     });
   }

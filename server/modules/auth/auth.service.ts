@@ -172,7 +172,7 @@ export class AuthService implements OnModuleInit {
         return;
       }
       // A new link voids the older ones.
-      await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await this.voidResetLinks(user.id);
       await this.resets.insert({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       await this.audit.record('auth.password.reset_requested', null, `user:${user.id}`, {}, ip);
     }
@@ -209,7 +209,7 @@ export class AuthService implements OnModuleInit {
       .execute();
     if (!spent.affected) throw new AppError(ErrorCode.BAD_REQUEST, INVALID_RESET, { fields: { token: INVALID_RESET } });
     await this.users.update({ id: live.userId }, { passwordHash });
-    await this.resets.update({ userId: live.userId, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.voidResetLinks(live.userId);
     await this.sessions.endAll(live.userId);
     await this.audit.record('auth.password.reset', null, `user:${live.userId}`, {}, meta.ip);
     await this.mailQueue.notify({
@@ -218,6 +218,11 @@ export class AuthService implements OnModuleInit {
       text: 'The password of your BETI account was reset with a mailed link, and every session was signed out.\n\nIf this was not you, contact your administrator at once.',
     });
     return { message: 'Password reset successful' };
+  }
+
+  /** Ends every unused reset link of a user (a newer link, a new password or email, a disabled account). */
+  async voidResetLinks(userId: string): Promise<void> {
+    await this.resets.update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /**

@@ -41,12 +41,9 @@ export class DeviceCookies {
   /** After a successful sign-in: keep (or add) this account's entry, newest first. */
   remember(req: AppRequest, res: FastifyReply | undefined, userId: string): void {
     if (!res) return;
-    const kept = this.entries(req).filter((e) => {
-      const [nonce, mac] = e.split('.');
-      return mac !== this.mac(userId, nonce);
-    });
     const nonce = this.knownDevice(req, userId) ?? randomBytes(16).toString('base64url');
-    const value = [`${nonce}.${this.mac(userId, nonce)}`, ...kept].slice(0, MAX_ENTRIES).join('~');
+    const own = `${nonce}.${this.mac(userId, nonce)}`;
+    const value = [own, ...this.entries(req).filter((e) => e !== own)].slice(0, MAX_ENTRIES).join('~');
     // Appended: the session cookie may already be on this response.
     void res.header(
       'set-cookie',

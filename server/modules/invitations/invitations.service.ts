@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { outranks } from '../../common/auth/policy.js';
+import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue, MailService } from '../../common/mail/mail.module.js';
 import type { Job } from '../../common/queue/job-queue.js';
@@ -34,8 +35,6 @@ interface MailJobData {
   invitationId: string;
   linkVersion: number;
 }
-
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505';
 
 @Injectable()
 export class InvitationsService implements OnModuleInit, OnApplicationBootstrap {
@@ -77,9 +76,13 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     return rows.map((i) => toInvitationModel(i, !i.acceptedAt && outranks(auth.user.role, i.role)));
   }
 
-  private link(id: string, version: number): string {
+  private token(id: string, version: number): string {
+    return invitationToken(this.config.SESSION_SECRET, id, version);
+  }
+
+  private link(token: string): string {
     // Built from config, never from the Host header.
-    return `${this.config.APP_ORIGIN}/invite/${invitationToken(this.config.SESSION_SECRET, id, version)}`;
+    return `${this.config.APP_ORIGIN}/invite/${token}`;
   }
 
   /**
@@ -112,7 +115,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
         if (previous) await repo.delete({ id: previous.id });
         const row = repo.create({
           id,
-          tokenHash: tokenHash(invitationToken(this.config.SESSION_SECRET, id, 1)),
+          tokenHash: tokenHash(this.token(id, 1)),
           linkVersion: 1,
           email,
           firstName: input.firstName,
@@ -142,7 +145,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
   private async withLink(saved: InvitationEntity): Promise<CreatedInvitationModel> {
     const fresh = await this.invitations.findOneByOrFail({ id: saved.id });
     const model: CreatedInvitationModel = toInvitationModel(fresh, true);
-    if (this.config.NODE_ENV !== 'production') model.inviteLink = this.link(fresh.id, fresh.linkVersion);
+    if (this.config.NODE_ENV !== 'production') model.inviteLink = this.link(this.token(fresh.id, fresh.linkVersion));
     return model;
   }
 
@@ -165,12 +168,13 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     if (!i || i.acceptedAt || i.linkVersion !== linkVersion) return;
     const mark = (changes: Partial<InvitationEntity>) =>
       this.invitations.update({ id: i.id, linkVersion }, { ...changes, mailAttempts: job.attemptsMade + 1 });
-    const link = this.link(i.id, linkVersion);
-    if (tokenHash(link.slice(link.lastIndexOf('/') + 1)) !== i.tokenHash) {
+    const token = this.token(i.id, linkVersion);
+    if (tokenHash(token) !== i.tokenHash) {
       // SESSION_SECRET changed since the invitation was made: the link cannot be rebuilt.
       await mark({ mailState: InvitationMailState.FAILED, mailError: 'The link could not be rebuilt (the server secret changed): use Resend' });
       return;
     }
+    const link = this.link(token);
     try {
       await this.mail.send({
         to: i.email,
@@ -227,7 +231,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
       .update()
       .set({
         linkVersion: version,
-        tokenHash: tokenHash(invitationToken(this.config.SESSION_SECRET, id, version)),
+        tokenHash: tokenHash(this.token(id, version)),
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
         mailState: InvitationMailState.QUEUED,
         mailError: null,

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
-import { PasswordResetEntity } from '../auth/password-reset.entity.js';
 import { UserEntity } from './user.entity.js';
 import { UsersLegacyController } from './users.legacy.controller.js';
 import { UsersResolver } from './users.resolver.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, PasswordResetEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), AuthModule],
   controllers: [UsersLegacyController],
   providers: [UsersService, UsersResolver],
   exports: [UsersService],

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { IsNull, QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { allows, grantableRoles, outranks } from '../../common/auth/policy.js';
+import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue } from '../../common/mail/mail.module.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
@@ -12,7 +13,6 @@ import { assertPasswordAllowed } from '../../common/validation/password.js';
 import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
 import { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
-import { PasswordResetEntity } from '../auth/password-reset.entity.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { AuditEventPageModel, toAuditEventModel } from './audit.model.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
@@ -42,7 +42,6 @@ export interface NewUser {
 export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
     private readonly sessions: SessionsService,
     private readonly auth: AuthService,
@@ -122,7 +121,7 @@ export class UsersService {
       user.disabledAt = new Date();
       await this.users.update({ id: user.id }, { disabledAt: user.disabledAt });
       await this.sessions.endAll(user.id);
-      await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await this.auth.voidResetLinks(user.id);
       await this.audit.record('user.disable', auth.user, `user:${user.id}`, { email: user.email }, meta.ip);
     }
     return this.model(auth, user);
@@ -165,11 +164,11 @@ export class UsersService {
     const taken = () => new AppError(ErrorCode.CONFLICT, 'Another user already has this email', { fields: { email: 'Another user already has this email' } });
     if (await this.users.existsBy({ email: next })) throw taken();
     await this.users.update({ id: user.id }, { email: next }).catch((e: unknown) => {
-      throw e instanceof QueryFailedError && (e.driverError as { code?: string })?.code === '23505' ? taken() : e;
+      throw isUniqueViolation(e) ? taken() : e;
     });
     user.email = next;
     this.sessions.forgetUser(user.id);
-    await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.auth.voidResetLinks(user.id);
     await this.audit.record('user.email.change', auth.user, `user:${user.id}`, { from, to: next }, meta.ip);
     const text = `An administrator (${auth.user.email}) changed the sign-in email of your BETI account from ${from} to ${next}.\n\nIf this is wrong, contact your administrator.`;
     await this.mail.notify({ to: from, subject: 'Your BETI sign-in email was changed', text });
@@ -200,7 +199,7 @@ export class UsersService {
     await this.auth.stepUp(auth, input.currentPassword, 'currentPassword');
     await this.users.update({ id: user.id }, { passwordHash: await hashPassword(input.newPassword) });
     await this.sessions.endOthers(user.id, auth.session.id);
-    await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.auth.voidResetLinks(user.id);
     await this.audit.record('user.password.change', auth.user, `user:${user.id}`, {}, meta.ip);
     await this.mail.notify({
       to: user.email,
