@@ -1,5 +1,6 @@
 import type { ExtractedPdf, TextItem, TextLine } from './extract.js';
 import { ANIMAL_ID_SHAPE, animalRecordSchema, type AnimalRecord } from './record.js';
+import { emptyLedger, type LedgerCounts, type NotImported } from './ledger.js';
 
 /**
  * The deterministic reader of the All Pets layout (../shared/spec/all-pets-report.md). It needs no network
@@ -73,6 +74,10 @@ export interface LayoutParse {
   pageStart: Context[];
   /** Pages holding at least one animal row. */
   pagesWithRows: number[];
+  /** Unread lines and rejected rows, in report order. */
+  notImported: NotImported[];
+  /** How many text lines were read as each kind. */
+  ledger: LedgerCounts;
 }
 
 const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)/i;
@@ -208,6 +213,8 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
     unknownLines: [],
     pageStart: [],
     pagesWithRows: [],
+    notImported: [],
+    ledger: emptyLedger(),
   };
   const ctx: Context = { site: null, zoneCode: null, zoneLocation: null };
   let columns: Column[] | null = null;
@@ -293,5 +300,12 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
     finishRow();
     if (rowsOnPage > 0) out.pagesWithRows.push(page);
   });
+  // Interim ledger over the old reader's lists (replaced by the geometry reader).
+  const lineOf = (page: number, text: string) => pdf.pages[page - 1].findIndex((l) => l.text === text) + 1;
+  for (const p of out.problems) out.notImported.push({ page: p.page, line: lineOf(p.page, p.text), animalId: /\b[A-Z]\d+\b/.exec(p.text)?.[0] ?? null, text: p.text, reason: p.reason });
+  for (const u of out.unknownLines) out.notImported.push({ page: u.page, line: lineOf(u.page, u.text), animalId: null, text: u.text, reason: 'unread_line' });
+  out.notImported.sort((a, b) => a.page - b.page || a.line - b.line);
+  out.ledger.lines = pdf.pages.reduce((n, p) => n + p.length, 0);
+  out.ledger.unread = out.unknownLines.length;
   return out;
 }
