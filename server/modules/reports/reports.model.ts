@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../../graphql/json.scalar.js';
 import type { ReportEntity } from './report.entity.js';
+import { reasonText, type LedgerCounts, type NotImported } from './pipeline/ledger.js';
 
 /**
  * Report shapes of §3, one class per shape, served as they are by both doors: the field names are the
@@ -118,6 +119,8 @@ export class ReportStatusModel {
   @Field(() => String, { nullable: true }) lastError: string | null;
   @Field(() => String, { nullable: true }) errorCode: string | null;
   @Field(() => Int, { nullable: true }) animalCount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Lines and rows of the PDF not imported (see the manifest); null until committed.' })
+  notImported: number | null;
 }
 
 export function toStatusModel(r: ReportEntity): ReportStatusModel {
@@ -134,6 +137,7 @@ export function toStatusModel(r: ReportEntity): ReportStatusModel {
     lastError: r.lastError,
     errorCode: r.errorCode,
     animalCount: r.animalCount,
+    notImported: r.state === 'complete' ? (r.diagnostics.notImportedTotal ?? 0) : null,
   };
 }
 
@@ -185,6 +189,32 @@ export class ReportEventModel {
   @Field({ description: 'Same as timestamp.' }) time: string;
 }
 
+@ObjectType('NotImportedLine', { description: 'A line of the PDF, or a row read from it, that did not become an animal of the report.' })
+export class NotImportedLineModel {
+  @Field(() => Int) page: number;
+  @Field(() => Int, { description: '1-based position of the line on its page, counting every text line; 0 when not known.' }) line: number;
+  @Field(() => String, { nullable: true, description: 'The Animal ID seen on the line, if any.' }) animalId: string | null;
+  @Field({ description: 'The line as printed.' }) text: string;
+  @Field({ description: 'A reason code: unread_line, duplicate_animal_id, missing_animal_id, invalid_<field>, …' }) reason: string;
+  @Field({ description: 'The reason in words.' }) message: string;
+}
+
+export function toNotImportedLine(n: NotImported): NotImportedLineModel {
+  return { page: n.page, line: n.line, animalId: n.animalId, text: n.text, reason: n.reason, message: reasonText(n.reason) };
+}
+
+@ObjectType('ParseLedger', { description: 'How many text lines of the PDF were read as each kind; they add up to lines.' })
+export class ParseLedgerModel implements LedgerCounts {
+  @Field(() => Int) lines: number;
+  @Field(() => Int, { description: 'Page header, column header and footer lines.' }) furniture: number;
+  @Field(() => Int) site: number;
+  @Field(() => Int) zone: number;
+  @Field(() => Int, { description: 'Zone, site and grand total lines.' }) total: number;
+  @Field(() => Int, { description: 'First lines of animal rows.' }) row: number;
+  @Field(() => Int, { description: 'Wrapped second lines of animal rows.' }) continuation: number;
+  @Field(() => Int, { description: 'Lines that are none of the kinds above.' }) unread: number;
+}
+
 @ObjectType('ReportManifest', { description: 'Diagnostics of one report (§3 manifest response).' })
 export class ReportManifestModel {
   @Field() tempId: string;
@@ -196,5 +226,10 @@ export class ReportManifestModel {
   @Field(() => JSONScalar) presignedUrls: unknown;
   @Field(() => JSONScalar, { description: 'The timeline, oldest first.' }) events: unknown;
   @Field(() => [String]) warnings: string[];
+  @Field(() => [NotImportedLineModel], { description: 'Unread lines and rows not committed (other sites excepted), in report order; at most 2,000.' })
+  notImported: NotImportedLineModel[];
+  @Field(() => Int, { description: 'How many lines and rows were not imported, beyond the 2,000 listed too.' }) notImportedTotal: number;
+  @Field(() => ParseLedgerModel, { nullable: true, description: 'Null for reports read before the ledger was kept, or not read yet.' })
+  ledger: ParseLedgerModel | null;
   @Field() timestamp: string;
 }

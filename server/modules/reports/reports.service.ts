@@ -27,6 +27,7 @@ import {
   UploadResultModel,
   ZoneGroupModel,
   statusOf,
+  toNotImportedLine,
   toPendingModel,
   toReportModel,
   toStatusModel,
@@ -247,6 +248,9 @@ export class ReportsService {
       presignedUrls: { events: `/api/reports/${report.tempId}/events` },
       events: await this.events.timeline(report.id, report),
       warnings: d.warnings ?? [],
+      notImported: (d.notImported ?? []).map(toNotImportedLine),
+      notImportedTotal: d.notImportedTotal ?? d.notImported?.length ?? 0,
+      ledger: d.ledger ?? null,
       timestamp: new Date().toISOString(),
     };
   }
@@ -268,7 +272,7 @@ export class ReportsService {
           state: r.state,
           completed: r.completed,
           totalChunks: r.totalChunks,
-          ...(r.state === 'complete' ? { reportId: r.id, animalCount: r.animalCount ?? 0 } : {}),
+          ...(r.state === 'complete' ? { reportId: r.id, animalCount: r.animalCount ?? 0, notImported: r.diagnostics.notImportedTotal ?? 0 } : {}),
           ...(r.lastError ? { message: r.lastError, code: r.errorCode ?? undefined } : {}),
           ...(r.nextRetryAt ? { retryAt: r.nextRetryAt.toISOString() } : {}),
         },

@@ -1,3 +1,5 @@
+import type { LedgerCounts, NotImported } from './ledger.js';
+
 /** What a report's manifest shows about how it was read (operations.md §3). */
 
 /** One chunk's trace, with the §3 fields. */
@@ -39,7 +41,18 @@ export interface ReportDiagnostics {
   rejectionReasons?: Record<string, number>;
   /** Total mismatches and other oddities that did not stop the commit. */
   warnings?: string[];
+  /**
+   * Unread lines and rows not committed for a reason other than their site (issue 14), in report order, at
+   * most NOT_IMPORTED_CAP of them; `notImportedTotal` counts them all.
+   */
+  notImported?: NotImported[];
+  notImportedTotal?: number;
+  /** How many text lines of the PDF were read as each kind. */
+  ledger?: LedgerCounts;
 }
+
+/** Entries of the not-imported list kept on a report: enough to review, bounded for a garbled 1,000-page file. */
+export const NOT_IMPORTED_CAP = 2000;
 
 export const emptyCounters = (): JobCounters => ({
   zones_sum: 0,

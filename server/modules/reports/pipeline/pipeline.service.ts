@@ -11,9 +11,10 @@ import { ReportChunkEntity, ReportEntity, ZoneGroupEntity } from '../report.enti
 import { ReportEventsService, type ReportEventType, type ReportEventData } from '../report-events.js';
 import { AI_FORMAT, AiParser } from './ai-parser.js';
 import { layoutChunk, splitChunks, traceOf, type Chunk } from './chunks.js';
-import { emptyCounters, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
+import { emptyCounters, NOT_IMPORTED_CAP, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
 import { extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
+import type { NotImported } from './ledger.js';
 import { ANIMAL_ID_EXPECTED, locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
 
 export const PARSE_JOB = 'report.parse';
@@ -150,7 +151,7 @@ export class ReportPipeline implements OnApplicationBootstrap {
       const paused = await this.readChunk(report, layout, chunk);
       if (paused) return;
     }
-    await this.commit(report, layout);
+    await this.commit(report, layout, pdf);
   }
 
   private async refuseDuplicate(report: ReportEntity) {
@@ -234,7 +235,7 @@ export class ReportPipeline implements OnApplicationBootstrap {
     return { records, trace, event: 'chunk.fallback.ok', data: { chunk: chunk.index, accepted_animals: records.length, fallback_attempted: true } };
   }
 
-  private async commit(report: ReportEntity, layout: LayoutParse) {
+  private async commit(report: ReportEntity, layout: LayoutParse, pdf: ExtractedPdf) {
     await this.save(report, { state: 'finalizing' });
     await this.emit(report, 'commit.start', { status: 'finalizing' });
     const saved = await this.db.getRepository(ReportChunkEntity).find({ where: { reportId: report.id }, order: { chunk: 'ASC' } });
@@ -245,17 +246,25 @@ export class ReportPipeline implements OnApplicationBootstrap {
     for (const t of traces) for (const [reason, n] of Object.entries(t.rejected)) count(reason, n);
     const seen = new Set<string>();
     const kept: AnimalRecord[] = [];
+    const duplicates: AnimalRecord[] = [];
+    // Rows the layout reader rejected but the model read, and that were kept: imported after all.
+    const readByModel = new Set<string>();
     let read = 0;
     for (const c of saved) {
       for (const r of c.records) {
         read++;
-        if (seen.has(r.animal_id)) count('duplicate_animal_id');
-        else if (locationOf(r.site) !== KEPT_SITE) count(`other_site_${locationOf(r.site).toLowerCase()}`);
-        else kept.push(r);
+        if (seen.has(r.animal_id)) {
+          count('duplicate_animal_id');
+          duplicates.push(r);
+        } else if (locationOf(r.site) !== KEPT_SITE) count(`other_site_${locationOf(r.site).toLowerCase()}`);
+        else {
+          kept.push(r);
+          if (c.trace.parser === 'ai') readByModel.add(`${r.page}/${r.animal_id}`);
+        }
         seen.add(r.animal_id);
       }
     }
-    const warnings = totalsWarnings(layout, kept, read);
+    const notImported = notImportedOf(layout, pdf, saved.flatMap((c) => c.records), duplicates, readByModel);
     const counters = emptyCounters();
     for (const t of traces) {
       counters.zones_sum += t.zoneDetection.matches.length;
@@ -265,12 +274,17 @@ export class ReportPipeline implements OnApplicationBootstrap {
       counters.pages_kept_any ||= t.processingGates.pagesKeptGt0;
       counters.normalized_zones_total += t.accepted_zone_groups_count;
     }
+    const warnings = totalsWarnings(layout, kept, read);
+    if (notImported.length > 0) warnings.push(`${plural(notImported.length, 'line')} not imported: see Not imported in Diagnostics`);
     const diagnostics: ReportDiagnostics = {
       parserFormat: AI_FORMAT,
       parserVersion: this.ai ? `${LAYOUT_PARSER_VERSION}+${this.config.ANTHROPIC_MODEL}` : LAYOUT_PARSER_VERSION,
       jobCounters: counters,
       rejectionReasons: reasons,
       warnings,
+      notImported: notImported.slice(0, NOT_IMPORTED_CAP),
+      notImportedTotal: notImported.length,
+      ledger: layout.ledger,
     };
 
     if (kept.length === 0) {
@@ -320,8 +334,9 @@ export class ReportPipeline implements OnApplicationBootstrap {
       }
       throw e;
     }
-    await this.emit(report, 'commit.done', { animalCount: kept.length, zones_found: zones.size, warnings: warnings.length });
-    await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount: kept.length, message: `Report processed: ${kept.length} animals.` });
+    const missed = notImported.length;
+    await this.emit(report, 'commit.done', { animalCount: kept.length, zones_found: zones.size, warnings: warnings.length, notImported: missed });
+    await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount: kept.length, notImported: missed, message: doneMessage(kept.length, missed) });
   }
 }
 
@@ -398,4 +413,43 @@ function totalsWarnings(layout: LayoutParse, kept: AnimalRecord[], read: number)
   if (layout.grandTotal === null) warnings.push('No "Grand total" line found');
   else if (layout.grandTotal !== read) warnings.push(`Grand total: report says ${layout.grandTotal}, read ${read}`);
   return warnings;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** `Report processed: 112 animals saved, 3 lines not imported — review.` (no second part when every line was read). */
+export function doneMessage(animals: number, notImported: number): string {
+  const saved = `${plural(animals, 'animal')} saved`;
+  return notImported > 0 ? `Report processed: ${saved}, ${plural(notImported, 'line')} not imported — review.` : `Report processed: ${saved}.`;
+}
+
+/**
+ * The report's not-imported list: the reader's unread lines and rejected rows (less those the model read and
+ * that were kept), and the rows dropped here as repeats of an Animal ID, in report order. Rows of other
+ * sites are left out by design: they are counted by reason (`other_site_…`).
+ */
+function notImportedOf(layout: LayoutParse, pdf: ExtractedPdf, records: AnimalRecord[], duplicates: AnimalRecord[], readByModel: Set<string>): NotImported[] {
+  const out = layout.notImported.filter((n) => !(n.animalId && n.reason !== 'unread_line' && readByModel.has(`${n.page}/${n.animalId}`)));
+  if (duplicates.length > 0) {
+    // A repeat's line: the k-th line of its page that starts with its ID, for its k-th row on that page.
+    const dropped = new Set(duplicates);
+    const nth = new Map<string, number>();
+    for (const r of records) {
+      const key = `${r.page}/${r.animal_id}`;
+      const k = nth.get(key) ?? 0;
+      nth.set(key, k + 1);
+      if (!dropped.has(r)) continue;
+      const lines = pdf.pages[r.page - 1] ?? [];
+      const starts = lines.flatMap((l, i) => (l.items[0]?.str === r.animal_id ? [i] : []));
+      const at = starts[k] ?? starts.at(-1);
+      const text = at === undefined ? rowText(r) : lines[at].text;
+      out.push({ page: r.page, line: at === undefined ? 0 : at + 1, animalId: r.animal_id, text, reason: 'duplicate_animal_id' });
+    }
+  }
+  return out.sort((a, b) => a.page - b.page || a.line - b.line);
+}
+
+/** A row as a line of text, when its printed line cannot be found. */
+function rowText(r: AnimalRecord): string {
+  return [r.animal_id, r.name, r.species, r.breed, r.sex, r.age, r.kennel, r.status_code].filter((v) => v !== null && v !== '').join(' ');
 }
