@@ -21,7 +21,7 @@ function chunkOf(from: number, to: number, index = 0): ChunkInput {
 }
 
 function line(page: number, str: string): TextLine {
-  return { page, y: 700, items: [{ str, x: 30, y: 700, width: 200 }], text: str };
+  return { page, y: 700, items: [{ str, x: 30, y: 700, width: 200, size: 7 }], text: str };
 }
 
 const userContent = (i: number): string => fake.requests[i].body.messages[0].content;
@@ -101,7 +101,7 @@ describe('AI parser', () => {
     const raw = [
       JSON.stringify({ ...row, intake_date: '10/02/2026' }),
       JSON.stringify({ ...row, location: 'SALEM' }),
-      JSON.stringify({ ...row, animal_id: 'A123' }),
+      JSON.stringify({ ...row, animal_id: 'a123' }),
       ...Array.from({ length: 4 }, () => `x${'y'.repeat(300)}`),
     ].join('\r\n');
     const result = validateNdjson(raw, chunk);

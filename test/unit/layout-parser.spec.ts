@@ -58,10 +58,10 @@ describe('layout parser against generated reports', () => {
 const X = [40, 110, 180, 250, 380, 450, 530, 590, 650, 730, 810, 870, 930, 1010];
 const TITLES = ['Animal ID', 'Name', 'Species', 'Breed', 'Sex', 'Age', 'Weight', 'Kennel', 'Status', 'Sub-Status', 'Adoption Level', 'Behavior', 'Intake Date', 'Days'];
 function line(page: number, y: number, cells: (string | null)[]): TextLine {
-  const items = cells.flatMap((str, i) => (str ? [{ str, x: X[i], y, width: str.length * 4.5 }] : []));
+  const items = cells.flatMap((str, i) => (str ? [{ str, x: X[i], y, width: str.length * 4.5, size: 7 }] : []));
   return { page, y, items, text: items.map((i) => i.str).join(' ') };
 }
-const textLine = (page: number, y: number, text: string): TextLine => ({ page, y, items: [{ str: text, x: 40, y, width: text.length * 5 }], text });
+const textLine = (page: number, y: number, text: string): TextLine => ({ page, y, items: [{ str: text, x: 40, y, width: text.length * 5, size: 7 }], text });
 
 describe('layout parser on what other exports print', () => {
   const header = (page: number) => line(page, 60, TITLES);

@@ -9,6 +9,8 @@ export interface TextItem {
   /** Distance from the top of the page to the item's baseline. */
   y: number;
   width: number;
+  /** Font size in points (the text's height): gives the item its vertical extent. */
+  size: number;
 }
 
 /** Items sharing a baseline, left to right. */
@@ -47,7 +49,15 @@ export async function readPageItems(data: Uint8Array): Promise<TextItem[][]> {
       const items: TextItem[] = [];
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
-        items.push({ str: item.str.trim(), x: item.transform[4], y: height - item.transform[5], width: item.width });
+        const [a, b, c, d] = item.transform;
+        // Rotated text (b or c set) is furniture at best; its size is the vertical scale's length.
+        const size = Math.round(Math.hypot(c, d) * 100) / 100 || Math.hypot(a, b) || item.height;
+        const lead = item.str.length - item.str.trimStart().length;
+        const str = item.str.trim();
+        // Leading spaces shift the visible text right: place the item where its first glyph is.
+        const x = item.transform[4] + (lead ? (item.width * lead) / item.str.length : 0);
+        const width = lead || str.length !== item.str.length ? (item.width * str.length) / item.str.length : item.width;
+        items.push({ str, x, y: height - item.transform[5], width, size });
       }
       pages.push(items);
       page.cleanup();

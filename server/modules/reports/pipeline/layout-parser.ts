@@ -1,37 +1,24 @@
-import type { ExtractedPdf, TextItem, TextLine } from './extract.js';
-import { ANIMAL_ID_SHAPE, animalRecordSchema, type AnimalRecord } from './record.js';
-import { emptyLedger, type LedgerCounts, type NotImported } from './ledger.js';
+import type { ExtractedPdf, TextLine } from './extract.js';
+import { COLUMN_KEYS, columnEdges, columnIndex, looksLikeTitleRow, onlyTitleWords, readTitles, type ColumnKey, type Title, type Word, wordsOf } from './geometry.js';
+import { emptyLedger, type LedgerCounts, type LineKind, type NotImported } from './ledger.js';
+import { animalRecordSchema, type AnimalRecord } from './record.js';
 
 /**
- * The deterministic reader of the All Pets layout (../shared/spec/all-pets-report.md). It needs no network
- * and is always available: the parser when no AI key is set, the fallback when the AI fails a chunk, and the
- * second opinion whose disagreements with the AI go into the traces.
+ * The deterministic reader of an All Pets report (../shared/spec/all-pets-report.md), built on the page's
+ * geometry rather than on one generator's habits. It needs no network and is always available: the parser
+ * when no AI key is set, the fallback when the AI fails a chunk, and the second opinion whose disagreements
+ * with the AI go into the traces.
+ *
+ * 1. Each text line is classified: page furniture, column titles, site, zone, total, or table body.
+ * 2. Columns come from the titles and the body together (geometry.ts): the edge between two columns is the
+ *    gutter the body's words leave, whatever the cells' alignment.
+ * 3. Rows are anchored on the Animal ID cell. The text of each column is cut into stacks (lines one leading
+ *    apart); a stack belongs to the row whose anchor it holds or spans, so vertically centred cells and names
+ *    or breeds wrapped over two or three lines stay with their animal.
+ * 4. Every line ends up in the ledger; what is not read is named, with its page, line and reason.
  */
 
-export const LAYOUT_PARSER_VERSION = 'layout-v1';
-
-const COLUMN_TITLES = [
-  ['animal_id', 'Animal ID'],
-  ['name', 'Name'],
-  ['species', 'Species'],
-  ['breed', 'Breed'],
-  ['sex', 'Sex'],
-  ['age', 'Age'],
-  ['weight', 'Weight'],
-  ['kennel', 'Kennel'],
-  ['status_code', 'Status'],
-  ['sub_status_code', 'Sub-Status'],
-  ['adoption_level', 'Adoption Level'],
-  ['behavior_severity_code', 'Behavior'],
-  ['intake_date', 'Intake Date'],
-  ['days_in_care', 'Days'],
-] as const;
-
-type ColumnKey = (typeof COLUMN_TITLES)[number][0];
-interface Column {
-  key: ColumnKey;
-  x: number;
-}
+export const LAYOUT_PARSER_VERSION = 'layout-v2';
 
 /** Where a row is in the report: the site and zone it was printed under. */
 export interface Context {
@@ -44,9 +31,9 @@ export interface ParsedZone {
   site: string;
   code: string;
   location: string;
-  /** Rows read under this zone, continued parts included. */
+  /** Rows read under this zone, over all its sections and continued parts. */
   rows: number;
-  /** `Zone total: N` as printed, or null if the total line was not found. */
+  /** The sum of its `Zone total: N` lines as printed, or null if none was found. */
   printedTotal: number | null;
 }
 
@@ -64,11 +51,12 @@ export interface LayoutParse {
   /** Rows that looked like animals but could not be read into a valid record. */
   problems: RowProblem[];
   zones: ParsedZone[];
+  /** Per site (over all its sections): rows read and the sum of its printed `Site total` lines. */
   siteTotals: { site: string; rows: number; printedTotal: number | null }[];
   grandTotal: number | null;
   /** Zone lines seen, `(continued)` repeats included. */
   rawZones: number;
-  /** Body lines that are none of the known kinds. */
+  /** Lines that are none of the known kinds. */
   unknownLines: { page: number; text: string }[];
   /** Site and zone in force at the top of each page (index 0 = page 1). */
   pageStart: Context[];
@@ -78,18 +66,34 @@ export interface LayoutParse {
   notImported: NotImported[];
   /** How many text lines were read as each kind. */
   ledger: LedgerCounts;
+  /** Each line's kind and, for rows, its cells by column: what the AI reader is shown. */
+  lines: ReadLine[];
+}
+
+/** One text line as the reader saw it. */
+export interface ReadLine {
+  page: number;
+  /** 1-based on its page. */
+  line: number;
+  kind: LineKind;
+  text: string;
+  /** Body lines: the line's words by column key. */
+  cells?: Partial<Record<ColumnKey, string>>;
 }
 
 const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)/i;
 const SITE = /^Site:\s*(.+?)(\s*\(continued\))?\s*$/i;
-const ZONE = /^Zone\s+(\S+)\s+-\s+(.+?)(\s+\(continued\))?\s*$/;
+const ZONE = /^Zone\s+(\S+)\s+-\s+(.+?)(\s*\(continued\))?\s*$/i;
 const ZONE_TOTAL = /^Zone total:\s*(\d+)/i;
 const SITE_TOTAL = /^Site total:\s*(\d+)/i;
 const GRAND_TOTAL = /^Grand total:\s*(\d+)/i;
-const ANIMAL_ID = ANIMAL_ID_SHAPE;
-const FRAME = [/^Printed by:/i, /^CONFIDENTIAL/i, /^All Pets Report$/i, /^Page \d+ of \d+$/i, RUN_DATE];
-/** A breed's second text line sits this close under its row. */
-const WRAP_GAP = 12;
+const FURNITURE = [/^Printed by:/i, /^CONFIDENTIAL/i, /^All Pets Report$/i, /^Page \d+ of \d+$/i, RUN_DATE];
+/** An Animal ID cell by shape: a letter, then digits. */
+const ID_CELL = /^[A-Z]\d{1,15}$/;
+/** Columns whose single value a continuation line never holds: a line with several of them is a row. */
+const ROW_ONLY: ColumnKey[] = ['sex', 'weight', 'kennel', 'status_code', 'intake_date', 'days_in_care', 'adoption_level', 'behavior_severity_code'];
+/** Lines of one cell lie at most this many font sizes apart. */
+const LEADING = 1.45;
 
 /** Wrapped text joins with one space, or none after a `/` or `-` ("Labrador Retriever/" + "Mix"). */
 export function joinWrapped(first: string | undefined, rest: string): string {
@@ -118,89 +122,156 @@ export function usDateToIso(text: string): string | null {
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
 
-function findColumns(line: TextLine): Column[] | null {
-  if (!line.text.includes('Animal ID') || !line.text.includes('Breed')) return null;
-  const columns: Column[] = [];
-  for (const [key, title] of COLUMN_TITLES) {
-    // pdfjs may merge neighbouring titles into one item ("Behavior Intake Date"): place each by its offset.
-    const item = line.items.find((i) => new RegExp(`(^|\\s)${title}(\\s|$)`).test(i.str));
-    if (!item) return null;
-    const at = item.str.search(new RegExp(`(^|\\s)${title}(\\s|$)`)) + (item.str.startsWith(title) ? 0 : 1);
-    columns.push({ key, x: item.x + (item.width * at) / item.str.length });
+/** A column model: its titles and the edges between them, shared by the pages that print the same titles. */
+interface Table {
+  titles: Title[];
+  edges: number[];
+  body: Word[];
+}
+
+type Structure =
+  | { kind: 'site'; name: string; continued: boolean }
+  | { kind: 'zone'; code: string; location: string; continued: boolean }
+  | { kind: 'zoneTotal' | 'siteTotal' | 'grandTotal'; total: number };
+
+/** One line while reading: its words and what it was taken for. */
+interface Line {
+  page: number;
+  index: number;
+  y: number;
+  size: number;
+  words: Word[];
+  text: string;
+  kind: LineKind | 'body' | 'titles';
+  structure?: Structure;
+  table?: Table;
+}
+
+function classify(text: string): Structure | 'furniture' | null {
+  let m: RegExpExecArray | null;
+  if (FURNITURE.some((re) => re.test(text))) return 'furniture';
+  if ((m = SITE.exec(text))) return { kind: 'site', name: m[1].trim(), continued: !!m[2] };
+  if ((m = ZONE.exec(text))) return { kind: 'zone', code: m[1], location: m[2].trim(), continued: !!m[3] };
+  if ((m = ZONE_TOTAL.exec(text))) return { kind: 'zoneTotal', total: Number(m[1]) };
+  if ((m = SITE_TOTAL.exec(text))) return { kind: 'siteTotal', total: Number(m[1]) };
+  if ((m = GRAND_TOTAL.exec(text))) return { kind: 'grandTotal', total: Number(m[1]) };
+  return null;
+}
+
+/** Pass 1: words, kinds, title rows; every body line is tied to the table whose titles it follows. */
+function readLines(pdf: ExtractedPdf): { pages: Line[][]; tables: Table[] } {
+  const tables = new Map<string, Table>();
+  let table: Table | undefined;
+  const pages = pdf.pages.map((textLines, p) => {
+    const lines: Line[] = textLines.map((tl: TextLine, index) => {
+      const words = wordsOf(tl);
+      const size = Math.max(1, ...words.map((w) => w.size));
+      return { page: p + 1, index: index + 1, y: tl.y, size, words, text: words.map((w) => w.text).join(' '), kind: 'body' };
+    });
+    // Title rows first: what is printed above the page's first one is the page header.
+    const bands: Line[][] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      if (classify(line.text) || !looksLikeTitleRow(line.words)) continue;
+      const band = [line];
+      for (let k = i - 1; k >= 0 && line.y - lines[k].y <= 2.5 * line.size && onlyTitleWords(lines[k].words) && !classify(lines[k].text); k--) band.unshift(lines[k]);
+      for (let k = i + 1; k < lines.length && lines[k].y - band[band.length - 1].y <= 1.6 * line.size && onlyTitleWords(lines[k].words) && !classify(lines[k].text); k++) band.push(lines[k]);
+      const titles = readTitles(band.map((l) => l.words));
+      if (!titles) continue;
+      const key = titles.map((t) => `${t.key}@${Math.round(t.x0)}-${Math.round(t.x1)}`).join('|');
+      const found = tables.get(key) ?? { titles, edges: [], body: [] };
+      tables.set(key, found);
+      for (const l of band) {
+        l.kind = 'titles';
+        l.table = found;
+      }
+      bands.push(band);
+      i = lines.indexOf(band[band.length - 1]);
+    }
+    const firstTitles = bands[0]?.[0].index ?? Infinity;
+    for (const line of lines) {
+      if (line.kind === 'titles') {
+        table = line.table;
+        continue;
+      }
+      const c = classify(line.text);
+      if (c === 'furniture') line.kind = 'furniture';
+      else if (c) {
+        line.kind = c.kind === 'site' ? 'site' : c.kind === 'zone' ? 'zone' : 'total';
+        line.structure = c;
+      } else if (line.index < firstTitles && bands.length > 0 && !line.words.some((w) => ID_CELL.test(w.text))) {
+        line.kind = 'furniture';
+      } else {
+        line.table = table;
+        table?.body.push(...line.words);
+      }
+    }
+    return lines;
+  });
+  const all = [...tables.values()];
+  for (const t of all) t.edges = columnEdges(t.titles, t.body);
+  return { pages, tables: all };
+}
+
+type Cells = Partial<Record<ColumnKey, string>>;
+
+/** A row being read: its anchor line and, per column, the fragments of text it owns (top to bottom). */
+interface Row {
+  anchor: Line;
+  fragments: Map<ColumnKey, { y: number; text: string }[]>;
+  ctx: Context;
+  zone: ParsedZone | null;
+  site: SiteTally | null;
+}
+
+interface SiteTally {
+  site: string;
+  rows: number;
+  printedTotal: number | null;
+}
+
+/** The words of a body line by column index. */
+function byColumn(line: Line): Map<number, Word[]> {
+  const out = new Map<number, Word[]>();
+  if (!line.table) return out;
+  for (const w of line.words) {
+    const i = columnIndex(line.table.edges, w);
+    const list = out.get(i) ?? [];
+    list.push(w);
+    out.set(i, list);
   }
-  for (let i = 1; i < columns.length; i++) if (columns[i].x <= columns[i - 1].x) return null;
-  return columns;
+  return out;
 }
 
-/** Slack for a cell that starts a little left of its column title. */
-const COLUMN_SLACK = 3;
+const keyOf = (line: Line, i: number): ColumnKey => line.table!.titles[i].key;
+const joinWords = (ws: Word[]) => ws.map((w) => w.text).join(' ');
 
-/** The column a position falls in: the last whose left edge is at or before it. */
-function columnAt(columns: Column[], x: number): Column {
-  let found = columns[0];
-  for (const c of columns) if (x + COLUMN_SLACK >= c.x) found = c;
-  return found;
-}
-
-function columnOf(columns: Column[], item: TextItem): Column {
-  return columnAt(columns, item.x);
+/** Whether a body line is an animal row's anchor: an ID-shaped first cell, or many single-value cells. */
+function anchorKind(line: Line, cols: Map<number, Word[]>): 'id' | 'bad_id' | 'no_id' | null {
+  if (!line.table) return null;
+  const first = cols.get(0);
+  const rowOnly = [...cols.keys()].filter((i) => i > 0 && ROW_ONLY.includes(keyOf(line, i))).length;
+  if (first) {
+    if (first.length === 1 && ID_CELL.test(first[0].text)) return 'id';
+    return first.length === 1 && /\d/.test(first[0].text) && rowOnly >= 2 ? 'bad_id' : null;
+  }
+  return rowOnly >= 3 ? 'no_id' : null;
 }
 
 /**
- * Cells of a row. An item that runs over a column edge (pdfjs merges close runs of text) is split into
- * words placed by their character offset.
+ * A body line that is prose, not cells: two neighbouring words in different columns no further apart than
+ * a space. Such a line (a note printed across the table) is never folded into a row.
  */
-function cellsOf(columns: Column[], items: TextItem[]): Partial<Record<ColumnKey, string>> {
-  const cells: Partial<Record<ColumnKey, string>> = {};
-  const add = (key: ColumnKey, str: string) => (cells[key] = cells[key] ? `${cells[key]} ${str}` : str);
-  for (const item of items) {
-    const start = columnOf(columns, item);
-    const end = columnAt(columns, item.x + item.width - COLUMN_SLACK - 1);
-    if (start === end || !item.str.includes(' ')) {
-      add(start.key, item.str);
-      continue;
-    }
-    const perChar = item.width / item.str.length;
-    for (const m of item.str.matchAll(/\S+/g)) add(columnAt(columns, item.x + perChar * m.index).key, m[0]);
+function isProse(line: Line, cols: Map<number, Word[]>): boolean {
+  if (cols.has(0)) return true;
+  const ws = [...line.words].sort((a, b) => a.x0 - b.x0);
+  for (let i = 1; i < ws.length; i++) {
+    if (ws[i].x0 - ws[i - 1].x1 < 0.45 * ws[i].size && columnIndex(line.table!.edges, ws[i]) !== columnIndex(line.table!.edges, ws[i - 1])) return true;
   }
-  return cells;
+  return false;
 }
 
-const blankToNull = (s: string | undefined) => (s === undefined || s.trim() === '' ? null : s.trim());
-
-function toRecord(cells: Partial<Record<ColumnKey, string>>, ctx: Context, page: number): { record?: AnimalRecord; reason?: string } {
-  if (!ctx.site) return { reason: 'row_outside_site' };
-  if (!ctx.zoneCode || !ctx.zoneLocation) return { reason: 'row_outside_zone' };
-  const weight = blankToNull(cells.weight);
-  const intake = blankToNull(cells.intake_date);
-  const days = blankToNull(cells.days_in_care);
-  const candidate = {
-    animal_id: cells.animal_id ?? '',
-    name: blankToNull(cells.name),
-    species: blankToNull(cells.species)?.toUpperCase() ?? null,
-    breed: blankToNull(cells.breed),
-    sex: blankToNull(cells.sex),
-    age: blankToNull(cells.age),
-    weight: weight === null ? null : Number(weight.replace(/\s*lbs?$/i, '')),
-    kennel: blankToNull(cells.kennel),
-    site: ctx.site,
-    zone_code: ctx.zoneCode,
-    zone_location: ctx.zoneLocation,
-    status_code: blankToNull(cells.status_code),
-    sub_status_code: blankToNull(cells.sub_status_code),
-    adoption_level: blankToNull(cells.adoption_level),
-    behavior_severity_code: blankToNull(cells.behavior_severity_code),
-    intake_date: intake === null ? null : (usDateToIso(intake) ?? intake),
-    days_in_care: days === null ? null : Number(days),
-    page,
-  };
-  const parsed = animalRecordSchema.safeParse(candidate);
-  if (parsed.success) return { record: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { reason: `invalid_${String(issue.path[0] ?? 'row')}` };
-}
-
-/** Reads the whole document once, page by page, carrying the site and zone across page breaks. */
+/** Reads the whole document once, carrying the site and zone across page breaks. */
 export function parseLayout(pdf: ExtractedPdf): LayoutParse {
   const out: LayoutParse = {
     runDate: null,
@@ -215,97 +286,257 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
     pagesWithRows: [],
     notImported: [],
     ledger: emptyLedger(),
+    lines: [],
   };
+  const { pages } = readLines(pdf);
   const ctx: Context = { site: null, zoneCode: null, zoneLocation: null };
-  let columns: Column[] | null = null;
+  const zones = new Map<string, ParsedZone>();
+  const sites = new Map<string, SiteTally>();
   let zone: ParsedZone | null = null;
-  let site: LayoutParse['siteTotals'][number] | null = null;
+  let site: SiteTally | null = null;
+  const alignment = { top: 0, middle: 0, bottom: 0 };
+  const pendingUnread: Line[] = [];
 
-  pdf.pages.forEach((lines, index) => {
-    const page = index + 1;
+  for (const lines of pages) {
+    const page = lines[0]?.page ?? out.pageStart.length + 1;
     out.pageStart.push({ ...ctx });
-    let lastRow: { record: AnimalRecord | null; cells: Partial<Record<ColumnKey, string>>; y: number; line: TextLine } | null = null;
-    let bodyStarted = false;
     let rowsOnPage = 0;
+    // A segment: the body lines between two structure lines; rows and their wrapped text never cross one.
+    let segment: Line[] = [];
 
-    const finishRow = () => {
-      if (!lastRow) return;
-      const { record, reason } = toRecord(lastRow.cells, ctx, page);
-      if (record) {
-        out.rows.push(record);
-        rowsOnPage++;
-        if (zone) zone.rows++;
-        if (site) site.rows++;
-      } else {
-        out.problems.push({ page, reason: reason ?? 'invalid_row', text: lastRow.line.text });
+    const closeSegment = () => {
+      const rows = readSegment(segment, ctx, zone, site, alignment, pendingUnread);
+      for (const row of rows) {
+        const { record, reason } = toRecord(row);
+        const animalId = row.fragments.get('animal_id')?.[0]?.text ?? null;
+        if (record) {
+          out.rows.push(record);
+          rowsOnPage++;
+          if (row.zone) row.zone.rows++;
+          if (row.site) row.site.rows++;
+        } else {
+          const r = reason ?? 'invalid_row';
+          out.problems.push({ page, reason: r, text: row.anchor.text });
+          out.notImported.push({ page, line: row.anchor.index, animalId: animalId && /^[A-Z]\d+$/.test(animalId) ? animalId : null, text: row.anchor.text, reason: r });
+        }
       }
-      lastRow = null;
+      segment = [];
     };
 
     for (const line of lines) {
       out.runDate ??= parseRunDate(line.text);
-      const found = findColumns(line);
-      if (found) {
-        columns = found;
-        bodyStarted = true;
+      if (line.kind === 'body') {
+        segment.push(line);
         continue;
       }
-      if (!bodyStarted || FRAME.some((re) => re.test(line.text))) continue;
-
-      const first = line.items[0];
-      if (columns && ANIMAL_ID.test(first.str) && columnOf(columns, first).key === 'animal_id') {
-        finishRow();
-        lastRow = { record: null, cells: cellsOf(columns, line.items), y: line.y, line };
-        continue;
-      }
-      if (lastRow && columns && line.y - lastRow.y <= WRAP_GAP && line.items.every((i) => columnOf(columns!, i).key === 'breed')) {
-        lastRow.cells.breed = joinWrapped(lastRow.cells.breed, line.text);
-        lastRow.y = line.y;
-        continue;
-      }
-      finishRow();
-
-      let m: RegExpExecArray | null;
-      if ((m = SITE.exec(line.text))) {
-        // `Site: Salem (continued)` repeated at the top of a page carries on the section in force.
-        if (m[2] && site && site.site.toLowerCase() === m[1].toLowerCase()) continue;
-        ctx.site = m[1];
+      if (!line.structure) continue;
+      closeSegment();
+      const s = line.structure;
+      if (s.kind === 'site') {
+        // `Site: Salem (continued)` at the top of a page carries on the section in force.
+        if (s.continued && ctx.site?.toLowerCase() === s.name.toLowerCase()) continue;
+        ctx.site = s.name;
         ctx.zoneCode = ctx.zoneLocation = null;
         zone = null;
-        site = { site: m[1], rows: 0, printedTotal: null };
-        out.siteTotals.push(site);
-      } else if ((m = ZONE.exec(line.text))) {
+        const key = s.name.toLowerCase();
+        site = sites.get(key) ?? { site: s.name, rows: 0, printedTotal: null };
+        sites.set(key, site);
+      } else if (s.kind === 'zone') {
         out.rawZones++;
-        const [, code, location, continued] = m;
-        if (!(continued && zone && zone.code === code)) {
-          zone = { site: ctx.site ?? '', code, location, rows: 0, printedTotal: null };
-          out.zones.push(zone);
-        }
-        ctx.zoneCode = code;
-        ctx.zoneLocation = location;
-      } else if ((m = ZONE_TOTAL.exec(line.text))) {
-        if (zone) zone.printedTotal = Number(m[1]);
+        const key = `${(ctx.site ?? '').toLowerCase()}\u0000${s.code}`;
+        zone = zones.get(key) ?? { site: ctx.site ?? '', code: s.code, location: s.location, rows: 0, printedTotal: null };
+        zones.set(key, zone);
+        ctx.zoneCode = s.code;
+        ctx.zoneLocation = s.location;
+      } else if (s.kind === 'zoneTotal') {
+        if (zone) zone.printedTotal = (zone.printedTotal ?? 0) + s.total;
         ctx.zoneCode = ctx.zoneLocation = null;
         zone = null;
-      } else if ((m = SITE_TOTAL.exec(line.text))) {
-        if (site) site.printedTotal = Number(m[1]);
-      } else if ((m = GRAND_TOTAL.exec(line.text))) {
-        out.grandTotal = Number(m[1]);
-      } else if (/\bA\d{4,12}\b/.test(line.text)) {
-        out.problems.push({ page, reason: columns ? 'row_misaligned' : 'no_column_header', text: line.text });
+      } else if (s.kind === 'siteTotal') {
+        if (site) site.printedTotal = (site.printedTotal ?? 0) + s.total;
       } else {
-        out.unknownLines.push({ page, text: line.text });
+        out.grandTotal = (out.grandTotal ?? 0) + s.total;
       }
     }
-    finishRow();
+    closeSegment();
     if (rowsOnPage > 0) out.pagesWithRows.push(page);
-  });
-  // Interim ledger over the old reader's lists (replaced by the geometry reader).
-  const lineOf = (page: number, text: string) => pdf.pages[page - 1].findIndex((l) => l.text === text) + 1;
-  for (const p of out.problems) out.notImported.push({ page: p.page, line: lineOf(p.page, p.text), animalId: /\b[A-Z]\d+\b/.exec(p.text)?.[0] ?? null, text: p.text, reason: p.reason });
-  for (const u of out.unknownLines) out.notImported.push({ page: u.page, line: lineOf(u.page, u.text), animalId: null, text: u.text, reason: 'unread_line' });
+  }
+
+  // Unread lines repeated at the same place on most pages are running headers or footers.
+  const repeats = new Map<string, Set<number>>();
+  const spot = (l: Line) => `${Math.round(l.y / 3)}\u0000${l.text}`;
+  for (const l of pendingUnread) repeats.set(spot(l), (repeats.get(spot(l)) ?? new Set()).add(l.page));
+  for (const l of pendingUnread) {
+    const on = repeats.get(spot(l))!.size;
+    if (pages.length > 1 && on >= 2 && on >= pages.length / 2) l.kind = 'furniture';
+    else {
+      l.kind = 'unread';
+      out.unknownLines.push({ page: l.page, text: l.text });
+      const id = l.words.find((w) => ID_CELL.test(w.text))?.text ?? null;
+      out.notImported.push({ page: l.page, line: l.index, animalId: id, text: l.text, reason: l.table ? 'unread_line' : id ? 'no_column_header' : 'unread_line' });
+    }
+  }
   out.notImported.sort((a, b) => a.page - b.page || a.line - b.line);
-  out.ledger.lines = pdf.pages.reduce((n, p) => n + p.length, 0);
-  out.ledger.unread = out.unknownLines.length;
+  out.zones = [...zones.values()];
+  out.siteTotals = [...sites.values()];
+
+  for (const lines of pages) {
+    for (const l of lines) {
+      const kind: LineKind = l.kind === 'titles' ? 'furniture' : l.kind === 'body' ? 'unread' : l.kind;
+      out.ledger.lines++;
+      out.ledger[kind]++;
+      const read: ReadLine = { page: l.page, line: l.index, kind, text: l.text };
+      if (l.table && (kind === 'row' || kind === 'continuation')) {
+        const cells: Cells = {};
+        for (const [i, ws] of byColumn(l)) cells[keyOf(l, i)] = joinWords(ws);
+        read.cells = cells;
+      }
+      out.lines.push(read);
+    }
+  }
   return out;
 }
+
+/**
+ * The rows of one segment. Anchors are the lines with an Animal ID cell. Each column's text is cut into
+ * stacks of lines one leading apart; a stack belongs to the row whose anchor line it holds, or whose anchor
+ * its span covers, or else to the nearest row by the table's vertical alignment.
+ */
+function readSegment(
+  segment: Line[],
+  ctx: Context,
+  zone: ParsedZone | null,
+  site: SiteTally | null,
+  alignment: { top: number; middle: number; bottom: number },
+  unread: Line[],
+): Row[] {
+  const rows: Row[] = [];
+  const anchorOf = new Map<Line, Row>();
+  const columns = new Map<Line, Map<number, Word[]>>();
+  for (const line of segment) {
+    const cols = byColumn(line);
+    columns.set(line, cols);
+    const kind = anchorKind(line, cols);
+    if (!kind) continue;
+    const row: Row = { anchor: line, fragments: new Map(), ctx: { ...ctx }, zone, site };
+    if (kind === 'no_id') row.fragments.set('animal_id', []);
+    line.kind = 'row';
+    rows.push(row);
+    anchorOf.set(line, row);
+  }
+  if (rows.length === 0) {
+    unread.push(...segment);
+    return rows;
+  }
+
+  // Lines that are prose across columns, or hold text in the ID column, are never part of a row.
+  const owned = new Map<Line, Set<number>>();
+  const candidates = segment.filter((l) => anchorOf.has(l) || (l.table && !isProse(l, columns.get(l)!)));
+  const columnCount = Math.max(...segment.map((l) => l.table?.titles.length ?? 0));
+
+  for (let c = 0; c < columnCount; c++) {
+    const frags = candidates.filter((l) => columns.get(l)!.has(c));
+    // Stacks: consecutive fragments of this column one leading apart, never two anchors in one.
+    const stacks: Line[][] = [];
+    for (const l of frags) {
+      const stack = stacks[stacks.length - 1];
+      const prev = stack?.[stack.length - 1];
+      const joins = prev && l.y - prev.y <= LEADING * Math.max(l.size, prev.size) && !(anchorOf.has(l) && stack.some((s) => anchorOf.has(s)));
+      if (joins) stack.push(l);
+      else stacks.push([l]);
+    }
+    for (const stack of stacks) {
+      const owner = ownerOf(stack, rows, anchorOf, alignment);
+      if (!owner) continue;
+      const key = keyOf(stack[0], c);
+      const list = owner.fragments.get(key) ?? [];
+      for (const l of stack) {
+        list.push({ y: l.y, text: joinWords(columns.get(l)!.get(c)!) });
+        (owned.get(l) ?? owned.set(l, new Set()).get(l)!).add(c);
+      }
+      owner.fragments.set(key, list);
+    }
+  }
+  for (const line of segment) {
+    if (anchorOf.has(line)) continue;
+    const cols = columns.get(line)!;
+    const got = owned.get(line);
+    if (got && [...cols.keys()].every((c) => got.has(c))) line.kind = 'continuation';
+    else unread.push(line);
+  }
+  return rows;
+}
+
+function ownerOf(stack: Line[], rows: Row[], anchorOf: Map<Line, Row>, alignment: { top: number; middle: number; bottom: number }): Row | null {
+  const held = stack.find((l) => anchorOf.has(l));
+  if (held) {
+    if (stack.length > 1) {
+      const at = stack.indexOf(held);
+      alignment[at === 0 ? 'top' : at === stack.length - 1 ? 'bottom' : 'middle']++;
+    }
+    return anchorOf.get(held)!;
+  }
+  const top = stack[0].y;
+  const bottom = stack[stack.length - 1].y;
+  const mid = (top + bottom) / 2;
+  const reach = 0.75 * LEADING * stack[0].size;
+  const spanned = rows.filter((r) => r.anchor.y >= top - reach && r.anchor.y <= bottom + reach);
+  const nearest = (list: Row[]) => list.reduce<Row | null>((best, r) => (!best || Math.abs(r.anchor.y - mid) < Math.abs(best.anchor.y - mid) ? r : best), null);
+  if (spanned.length) return nearest(spanned);
+  // No anchor in reach: the row above when the table aligns cells to the top, below when to the bottom.
+  const above = rows.filter((r) => r.anchor.y < top);
+  const below = rows.filter((r) => r.anchor.y > bottom);
+  const mode = alignment.bottom > alignment.top && alignment.bottom > alignment.middle ? 'bottom' : alignment.middle > alignment.top ? 'middle' : 'top';
+  if (mode === 'top') return above[above.length - 1] ?? null;
+  if (mode === 'bottom') return below[0] ?? null;
+  return nearest(rows);
+}
+
+const blankToNull = (s: string | undefined) => (s === undefined || s.trim() === '' ? null : s.trim());
+
+function cellsOf(row: Row): Cells {
+  const cells: Cells = {};
+  for (const [key, frags] of row.fragments) {
+    let text: string | undefined;
+    for (const f of [...frags].sort((a, b) => a.y - b.y)) text = joinWrapped(text, f.text);
+    if (text !== undefined) cells[key] = text;
+  }
+  return cells;
+}
+
+function toRecord(row: Row): { record?: AnimalRecord; reason?: string } {
+  const cells = cellsOf(row);
+  const { ctx } = row;
+  if (!cells.animal_id) return { reason: 'missing_animal_id' };
+  if (!ctx.site) return { reason: 'row_outside_site' };
+  if (!ctx.zoneCode || !ctx.zoneLocation) return { reason: 'row_outside_zone' };
+  const weight = blankToNull(cells.weight);
+  const intake = blankToNull(cells.intake_date);
+  const days = blankToNull(cells.days_in_care);
+  const candidate = {
+    animal_id: cells.animal_id,
+    name: blankToNull(cells.name),
+    species: blankToNull(cells.species)?.toUpperCase() ?? null,
+    breed: blankToNull(cells.breed),
+    sex: blankToNull(cells.sex),
+    age: blankToNull(cells.age),
+    weight: weight === null ? null : Number(weight.replace(/\s*(lbs?|pounds?)\.?$/i, '').replace(/,/g, '')),
+    kennel: blankToNull(cells.kennel),
+    site: ctx.site,
+    zone_code: ctx.zoneCode,
+    zone_location: ctx.zoneLocation,
+    status_code: blankToNull(cells.status_code),
+    sub_status_code: blankToNull(cells.sub_status_code),
+    adoption_level: blankToNull(cells.adoption_level),
+    behavior_severity_code: blankToNull(cells.behavior_severity_code),
+    intake_date: intake === null ? null : (usDateToIso(intake) ?? intake),
+    days_in_care: days === null ? null : Number(days.replace(/,/g, '')),
+    page: row.anchor.page,
+  };
+  const parsed = animalRecordSchema.safeParse(candidate);
+  if (parsed.success) return { record: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { reason: `invalid_${String(issue.path[0] ?? 'row')}` };
+}
+
+export { COLUMN_KEYS };

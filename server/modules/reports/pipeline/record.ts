@@ -14,8 +14,8 @@ export function locationOf(site: string): string {
   return SITE_LOCATIONS[site.trim().toLowerCase()] ?? site.trim().toUpperCase();
 }
 
-/** An Animal ID by shape: `A` and 4 to 12 digits. */
-export const ANIMAL_ID_SHAPE = /^A\d{4,12}$/;
+/** An Animal ID by shape: a letter, then digits (any length a shelter system prints). */
+export const ANIMAL_ID_SHAPE = /^[A-Z]\d{1,15}$/;
 /** The layout note's own case: `A` and exactly 8 digits. */
 export const ANIMAL_ID_EXPECTED = /^A\d{8}$/;
 
