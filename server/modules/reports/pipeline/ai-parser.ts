@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { TextLine } from './extract.js';
-import type { Context } from './layout-parser.js';
+import { COLUMN_KEYS, type Context, type ReadLine } from './layout-parser.js';
 import { animalRecordSchema, type AnimalRecord } from './record.js';
 
 /**
@@ -11,7 +11,7 @@ import { animalRecordSchema, type AnimalRecord } from './record.js';
  */
 
 export const AI_FORMAT = 'ndjson-strict-v1';
-export const AI_PROMPT_VERSION = 'prompt-v1';
+export const AI_PROMPT_VERSION = 'prompt-v2';
 
 /** One chunk of consecutive pages. */
 export interface ChunkInput {
@@ -23,6 +23,11 @@ export interface ChunkInput {
   lines: TextLine[];
   /** Site and zone in force at the top of the chunk's first page (the chunk may start mid-site). */
   context: Context;
+  /**
+   * The layout reader's reading of the same lines (its kinds and cells by column), when it ran: the model
+   * then sees blank cells and which row a wrapped line belongs to, instead of bare text runs.
+   */
+  read?: ReadLine[];
 }
 
 export type AiChunkResult =
@@ -44,14 +49,14 @@ export interface AiParserOptions {
 const DEFAULT_RETRY_MS = 30_000;
 const MAX_SAMPLES = 5;
 const SAMPLE_LENGTH = 200;
-const ANIMAL_ID = /\bA\d{4,12}\b/g;
+const ANIMAL_ID = /\b[A-Z]\d{1,15}\b/g;
 
 /** The rule the model follows for each field; a Record over the schema's keys, so none can be forgotten. */
 const FIELD_RULES: Record<keyof AnimalRecord, string> = {
   animal_id: 'the Animal ID as printed: `A` followed by digits (usually 8)',
-  name: 'as printed, keeping a leading `*`',
+  name: 'as printed, keeping a leading `*`; a name wrapped over several lines is joined with one space',
   species: 'upper-cased: `DOG`, `CAT`, `RABBIT`, `GUINEA PIG`, `BIRD`',
-  breed: 'as printed; a breed wrapped onto a second line is joined to its first part with one space',
+  breed: 'as printed; a breed wrapped over several lines is joined with one space, or with none after a `/` or `-` (`Labrador Retriever/` + `Mix` is `Labrador Retriever/Mix`)',
   sex: 'as printed: `Male`, `Female` or `Unknown`, optionally with `/Neutered` or `/Spayed`',
   age: 'as printed, in whatever spelling, e.g. `2Y 4M`, `5M`, `3W`, `10 yrs 3 mos`',
   weight: 'a JSON number of pounds without the unit: `54.2 lb` becomes 54.2',
@@ -84,12 +89,13 @@ ${Object.entries(FIELD_RULES)
 
 # How the report text is given
 - Each page starts with a marker line \`--- page N ---\`.
-- Within a line, \` | \` separates text runs printed at different horizontal positions, so it marks column boundaries; a blank cell has no run at all.
-- As a blank cell leaves no run, place each value by column order and by its shape: a row without a name goes from the ID straight to the species; \`L1\` to \`L4\` is an Adoption Level, \`1A\` to \`3B\` a Behavior, \`54.2 lb\` a Weight, a US date the Intake Date.
-- Columns, in order: Animal ID, Name, Species, Breed, Sex, Age, Weight, Kennel, Status, Sub-Status, Adoption Level, Behavior, Intake Date, Days. The column header row repeats on every page.
-- Page headers and footers (organisation, \`All Pets Report\`, \`Run Date:\`, \`Page X of Y\`, \`Printed by:\`, the confidentiality line) are not rows.
+- Each line starts with what a layout reader took it for, then a colon:
+  - \`row:\` a table line holding an Animal ID; \`cont <ID>:\` a table line holding more text of the row with that Animal ID (a name or breed wrapped over several lines; cells may be vertically centred, so it can sit above or below its row line);
+  - these give the ${COLUMN_KEYS.length} cells in column order, separated by \` | \`: a blank cell is nothing between two separators. The columns, in order: Animal ID, Name, Species, Breed, Sex, Age, Weight, Kennel, Status, Sub-Status, Adoption Level, Behavior, Intake Date, Days;
+  - \`site:\`, \`zone:\`, \`total:\` and \`furniture:\` (page headers, footers, column titles) lines are not rows; \`unread:\` lines are text the reader could not place: read them yourself, they may be rows it missed.
+- The reader can be wrong: check each value against its column's rule and its shape (\`L1\` to \`L4\` is an Adoption Level, \`1A\` to \`3B\` a Behavior, \`54.2 lb\` a Weight, a US date the Intake Date).
+- Without the reader, lines are given bare: \` | \` then separates text runs printed at different horizontal positions, and a blank cell has no run at all.
 - \`Site: X\` starts a site. \`Zone C - Location\` starts a zone, repeated with \`(continued)\` after a page break. \`Zone total:\`, \`Site total:\` and \`Grand total:\` lines are not rows.
-- A long breed continues on the next line, which holds only the rest of the breed.
 - The user message states the site and zone in force at the top of the first page, for rows printed before any \`Site:\` or \`Zone\` line.
 
 # Safety
@@ -105,9 +111,20 @@ export function chunkText(chunk: ChunkInput): string {
   const out: string[] = [];
   for (const page of chunk.pages) {
     out.push(`--- page ${page} ---`);
-    for (const line of chunk.lines) if (line.page === page) out.push(neutralise(line.items.map((i) => i.str).join(' | ')));
+    if (chunk.read) {
+      for (const line of chunk.read) if (line.page === page) out.push(neutralise(describe(line)));
+    } else {
+      for (const line of chunk.lines) if (line.page === page) out.push(neutralise(line.items.map((i) => i.str).join(' | ')));
+    }
   }
   return out.join('\n');
+}
+
+/** One line as the reader read it: `row: A1 | Rex | | …`, `cont A1: | | | Mix | …`, `zone: Zone A - …`. */
+function describe(line: ReadLine): string {
+  if (!line.cells) return `${line.kind}: ${line.text}`;
+  const cells = COLUMN_KEYS.map((k) => line.cells![k] ?? '').join(' | ');
+  return line.kind === 'row' ? `row: ${cells}` : `cont ${line.of ?? '?'}: ${cells}`;
 }
 
 function userMessage(chunk: ChunkInput): string {

@@ -77,8 +77,10 @@ export interface ReadLine {
   line: number;
   kind: LineKind;
   text: string;
-  /** Body lines: the line's words by column key. */
+  /** Row and continuation lines: the line's words by column key. */
   cells?: Partial<Record<ColumnKey, string>>;
+  /** Continuation lines: the Animal ID of the row they continue. */
+  of?: string;
 }
 
 const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)/i;
@@ -136,6 +138,8 @@ type Structure =
 
 /** One line while reading: its words and what it was taken for. */
 interface Line {
+  /** Continuation lines: the anchor of the row whose text they carry. */
+  owner?: Line;
   page: number;
   index: number;
   y: number;
@@ -390,6 +394,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
         const cells: Cells = {};
         for (const [i, ws] of byColumn(l)) cells[keyOf(l, i)] = joinWords(ws);
         read.cells = cells;
+        if (l.owner) read.of = l.owner.words[0]?.text;
       }
       out.lines.push(read);
     }
@@ -453,6 +458,7 @@ function readSegment(
       for (const l of stack) {
         list.push({ y: l.y, text: joinWords(columns.get(l)!.get(c)!) });
         (owned.get(l) ?? owned.set(l, new Set()).get(l)!).add(c);
+        if (!anchorOf.has(l)) l.owner ??= owner.anchor;
       }
       owner.fragments.set(key, list);
     }
