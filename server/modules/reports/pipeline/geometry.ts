@@ -109,11 +109,9 @@ const ALIASES: [ColumnKey, string][] = COLUMN_KEYS.flatMap((k) => TITLES[k].map(
 /** Every word that may appear in a title row. */
 const TITLE_WORDS = new Set(Object.values(TITLES).flatMap((ts) => ts.flatMap((t) => t.split(/[\s-]+/).map(norm))));
 
-/** A title word, by itself or split where the producer split it ("Sub-" + "Status"). */
-const isTitleWord = (w: string) => {
-  const n = norm(w);
-  return n !== '' && (TITLE_WORDS.has(n) || [...TITLE_WORDS].some((t) => t.startsWith(n) && n.length >= 3));
-};
+/** Title words and their beginnings of three letters or more: a title may be split anywhere ("Sub-" + "Status"). */
+const TITLE_PARTS = new Set([...TITLE_WORDS].flatMap((t) => [t, ...Array.from({ length: Math.max(0, t.length - 3) }, (_, i) => t.slice(0, i + 3))]));
+const isTitleWord = (w: string) => TITLE_PARTS.has(norm(w));
 
 export interface Title {
   key: ColumnKey;
@@ -130,6 +128,7 @@ const MIN_TITLE_WORDS = 4;
 
 /** A line that may be the column title row (or its first or second line): mostly title words, Animal among them. */
 export function looksLikeTitleRow(words: Word[]): boolean {
+  if (words.length < MIN_TITLE_WORDS) return false;
   const titled = words.filter((w) => isTitleWord(w.text));
   return titled.length >= MIN_TITLE_WORDS && titled.length >= words.length * 0.8;
 }

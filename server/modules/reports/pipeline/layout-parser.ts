@@ -149,6 +149,8 @@ interface Line {
   kind: LineKind | 'body' | 'titles';
   structure?: Structure;
   table?: Table;
+  /** Its words by column index, once the table's edges are known. */
+  columns?: Map<number, Word[]>;
 }
 
 function classify(text: string): Structure | 'furniture' | null {
@@ -236,7 +238,9 @@ interface SiteTally {
 
 /** The words of a body line by column index. */
 function byColumn(line: Line): Map<number, Word[]> {
+  if (line.columns) return line.columns;
   const out = new Map<number, Word[]>();
+  line.columns = out;
   if (!line.table) return out;
   for (const w of line.words) {
     const i = columnIndex(line.table.edges, w);
