@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import { DiagnosticsDrawer } from './diagnostics/DiagnosticsDrawer';
+import { TAB_PARAM, readTab, type DiagnosticsTab } from './diagnostics/diagnostics-logic';
 import { CancelAllButton } from './list/CancelAllButton';
 import { RecentReports } from './list/RecentReports';
 import { REPORT_PARAM, canCancelAll, paramValue, withParam } from './list/reports-list-logic';
@@ -20,9 +21,14 @@ export function ReportsPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const openReport = paramValue(params, REPORT_PARAM);
+  // `?tab=not-imported` (the completion toast's Review) opens the drawer on that tab.
+  const openTab = readTab(paramValue(params, TAB_PARAM));
 
-  const openDiagnostics = useCallback((tempId: string) => setParams((prev) => withParam(prev, REPORT_PARAM, tempId), { replace: true }), [setParams]);
-  const closeDiagnostics = useCallback(() => setParams((prev) => withParam(prev, REPORT_PARAM, null), { replace: true }), [setParams]);
+  const openDiagnostics = useCallback(
+    (tempId: string, tab?: DiagnosticsTab) => setParams((prev) => withParam(withParam(prev, REPORT_PARAM, tempId), TAB_PARAM, tab && tab !== 'summary' ? tab : null), { replace: true }),
+    [setParams],
+  );
+  const closeDiagnostics = useCallback(() => setParams((prev) => withParam(withParam(prev, REPORT_PARAM, null), TAB_PARAM, null), { replace: true }), [setParams]);
 
   return (
     <>
@@ -49,7 +55,7 @@ export function ReportsPage() {
         <RecentReports role={user?.role} onDiagnostics={openDiagnostics} />
       </Stack>
 
-      <DiagnosticsDrawer tempId={openReport} onClose={closeDiagnostics} role={user?.role} />
+      <DiagnosticsDrawer tempId={openReport} onClose={closeDiagnostics} role={user?.role} initialTab={openTab} />
     </>
   );
 }

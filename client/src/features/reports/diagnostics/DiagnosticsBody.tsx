@@ -1,17 +1,18 @@
-import { Alert, Button, EmptyState, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Alert, Badge, Button, EmptyState, Spinner, Tabs, Text, VStack } from '@chakra-ui/react';
 import { FileSearch, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { NotImportedTab } from './NotImportedTab';
 import { RawJsonTab } from './RawJsonTab';
 import { SummaryTab } from './SummaryTab';
 import { TimelineTab } from './TimelineTab';
 import { TracesTab } from './TracesTab';
-import { isEmptyManifest } from './diagnostics-logic';
+import { isEmptyManifest, type DiagnosticsTab } from './diagnostics-logic';
 import type { ReportDiagnostics } from './use-report-diagnostics';
 
-/** The drawer's body: loading, waiting, error and empty states, else the four tabs. */
-export function DiagnosticsBody({ diagnostics }: { diagnostics: ReportDiagnostics }) {
+/** The drawer's body: loading, waiting, error and empty states, else the five tabs. */
+export function DiagnosticsBody({ diagnostics, initialTab = 'summary' }: { diagnostics: ReportDiagnostics; initialTab?: DiagnosticsTab }) {
   const { view, running, loading, error, refresh, refreshing } = diagnostics;
-  const [tab, setTab] = useState('summary');
+  const [tab, setTab] = useState<string>(initialTab);
 
   if (loading) return <Pending text={running ? 'Waiting for diagnostic data...' : 'Loading diagnostics...'} />;
   if (!view) return <LoadError message={error ?? ''} onRetry={refresh} retrying={refreshing} />;
@@ -35,12 +36,23 @@ export function DiagnosticsBody({ diagnostics }: { diagnostics: ReportDiagnostic
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" lazyMount unmountOnExit>
         <Tabs.List aria-label="Diagnostics sections" mb="4">
           <Tabs.Trigger value="summary">Summary</Tabs.Trigger>
+          <Tabs.Trigger value="not-imported">
+            Not imported
+            {view.notImportedTotal > 0 && (
+              <Badge colorPalette="orange" variant="solid" size="xs" aria-label={`(${view.notImportedTotal})`}>
+                {view.notImportedTotal.toLocaleString('en-US')}
+              </Badge>
+            )}
+          </Tabs.Trigger>
           <Tabs.Trigger value="timeline">Timeline</Tabs.Trigger>
           <Tabs.Trigger value="traces">Traces</Tabs.Trigger>
           <Tabs.Trigger value="raw">Raw JSON</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="summary">
-          <SummaryTab view={view} running={running} />
+          <SummaryTab view={view} running={running} onReview={() => setTab('not-imported')} />
+        </Tabs.Content>
+        <Tabs.Content value="not-imported">
+          <NotImportedTab lines={view.notImported} total={view.notImportedTotal} />
         </Tabs.Content>
         <Tabs.Content value="timeline">
           <TimelineTab events={view.events} />

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test-utils';
 import { DiagnosticsDrawer } from './DiagnosticsDrawer';
 import { ReportDiagnosticsManifestQuery, ReportDiagnosticsPendingQuery } from './diagnostics.queries';
@@ -21,10 +21,38 @@ const manifest = (over: Record<string, unknown> = {}) => ({
     },
   ],
   warnings: [],
+  notImported: [],
+  notImportedTotal: 0,
+  ledger: null,
   timestamp: '2026-01-01T10:01:00.000Z',
 });
 
-const mocks = (m = manifest()) => [
+const STRAY = 'Kennel card missing - see front desk';
+const UNREAD = 'A line the reader could not place: not a header, site, zone, total or animal row';
+
+/** A committed report with one unread line and one repeated Animal ID. */
+const withLedger = (over: Record<string, unknown> = {}) => ({
+  ...manifest({ status: 'complete', state: 'complete', totalChunks: 1, completed: [0], traces: [] }),
+  warnings: ['2 lines not imported: see Not imported in Diagnostics'],
+  notImported: [
+    { __typename: 'NotImportedLine', page: 1, line: 9, animalId: 'A51234567', text: 'A51234567 Biscuit Dog Beagle Female/Spayed 2Y 4M 24.0 lb K01', reason: 'duplicate_animal_id', message: 'The same Animal ID was already read earlier in this report' },
+    { __typename: 'NotImportedLine', page: 1, line: 10, animalId: null, text: STRAY, reason: 'unread_line', message: UNREAD },
+  ],
+  notImportedTotal: 2,
+  ledger: { __typename: 'ParseLedger', lines: 16, furniture: 8, site: 1, zone: 1, total: 3, row: 3, continuation: 0, unread: 1 },
+  ...over,
+});
+
+const phoneMatchMedia = window.matchMedia;
+/** Every min-width query matches: the drawer lays out as on a desktop. */
+function desktop() {
+  window.matchMedia = ((query: string) => ({ ...phoneMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+}
+afterEach(() => {
+  window.matchMedia = phoneMatchMedia;
+});
+
+const mocks = (m: Record<string, unknown> = manifest()) => [
   { request: { query: ReportDiagnosticsPendingQuery }, result: { data: { pendingReports: [] } } },
   { request: { query: ReportDiagnosticsManifestQuery, variables: { id: 'tmp_AbC123' } }, result: { data: { reportManifest: m } } },
 ];
@@ -64,5 +92,57 @@ describe('DiagnosticsDrawer', () => {
     expect(await screen.findByText('Failed to load diagnostic data')).toBeTruthy();
     expect(screen.getByText('Report tmp_AbC123 not found')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy();
+  });
+
+  it('Not imported on a desktop: a count, a table with the Animal ID or a dash, page, line, the line and its reason', async () => {
+    desktop();
+    renderWithProviders(<DiagnosticsDrawer tempId="tmp_AbC123" onClose={() => undefined} role="ADMIN" />, { mocks: mocks(withLedger()) });
+    // The Summary counts the lines read and offers Review.
+    expect(await screen.findByRole('heading', { name: 'Lines read' })).toBeTruthy();
+    const counts = screen.getByTestId('ledger-counts');
+    expect(counts.textContent).toContain('Text lines16');
+    expect(counts.textContent).toContain('Animal rows3');
+    expect(counts.textContent).toContain('Unread1');
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+
+    const tab = screen.getByRole('tab', { name: /Not imported/ });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(tab.textContent).toContain('2');
+    expect(await screen.findByRole('heading', { name: '2 lines not imported' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Lines not imported' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => within(r).queryAllByRole('columnheader').map((c) => c.textContent)).filter((h) => h.length)[0]).toEqual(['Animal ID', 'Page', 'Line', 'Text', 'Reason']);
+    const stray = within(table).getByRole('button', { name: STRAY });
+    const strayRow = stray.closest('tr')!;
+    expect(within(strayRow).getByLabelText('No Animal ID').textContent).toBe('—');
+    expect(within(strayRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['—', '1', '10', STRAY, `${UNREAD}unread_line`]);
+    // The text is cut to its column; the button shows it whole, and says whether it does.
+    expect(stray.getAttribute('aria-expanded')).toBe('false');
+    expect(stray.getAttribute('title')).toBe(STRAY);
+    fireEvent.click(stray);
+    expect(stray.getAttribute('aria-expanded')).toBe('true');
+    expect(within(table).getByText('A51234567')).toBeTruthy();
+  });
+
+  it('Not imported on a phone: one card per line; the drawer opens on the tab it is asked for', async () => {
+    renderWithProviders(<DiagnosticsDrawer tempId="tmp_AbC123" onClose={() => undefined} role="ADMIN" initialTab="not-imported" />, { mocks: mocks(withLedger()) });
+    expect(await screen.findByRole('heading', { name: '2 lines not imported' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Lines not imported' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].textContent).toContain('A51234567');
+    expect(cards[0].textContent).toContain('Page 1 · Line 9');
+    expect(cards[1].textContent).toContain(STRAY);
+    expect(cards[1].textContent).toContain(UNREAD);
+  });
+
+  it('Not imported when every line was read: the empty state, and no Review on the Summary', async () => {
+    renderWithProviders(<DiagnosticsDrawer tempId="tmp_AbC123" onClose={() => undefined} role="ADMIN" />, {
+      mocks: mocks(withLedger({ notImported: [], notImportedTotal: 0, warnings: [], ledger: { __typename: 'ParseLedger', lines: 15, furniture: 8, site: 1, zone: 1, total: 3, row: 2, continuation: 0, unread: 0 } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Lines read' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Not imported' }));
+    expect(await screen.findByText('Every line of the PDF was read.')).toBeTruthy();
   });
 });

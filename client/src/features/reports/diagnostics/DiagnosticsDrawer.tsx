@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toaster } from '../../../components/ui/toaster';
 import { atLeast } from '../../../lib/roles';
 import { DiagnosticsBody } from './DiagnosticsBody';
-import { canResume, diagnosticsClipboardText, lastSegment, statusLabel } from './diagnostics-logic';
+import { canResume, diagnosticsClipboardText, lastSegment, statusLabel, type DiagnosticsTab } from './diagnostics-logic';
 import { useReportDiagnostics } from './use-report-diagnostics';
 
 export interface DiagnosticsDrawerProps {
@@ -12,10 +12,12 @@ export interface DiagnosticsDrawerProps {
   tempId: string | null;
   onClose: () => void;
   role: string | null | undefined;
+  /** The tab to open with (`?tab=`); Summary by default. */
+  initialTab?: DiagnosticsTab;
 }
 
 /** Diagnostics drawer (§2): 600 px from the right, full width on phones; Escape and the close button close it. */
-export function DiagnosticsDrawer({ tempId, onClose, role }: DiagnosticsDrawerProps) {
+export function DiagnosticsDrawer({ tempId, onClose, role, initialTab }: DiagnosticsDrawerProps) {
   // Keep the last id while the drawer animates out, so its content does not blank mid-close.
   const [shownId, setShownId] = useState(tempId);
   if (tempId && tempId !== shownId) setShownId(tempId);
@@ -27,7 +29,7 @@ export function DiagnosticsDrawer({ tempId, onClose, role }: DiagnosticsDrawerPr
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxW={{ md: '600px' }} data-testid="diagnostics-drawer">
-            {shownId && <DiagnosticsPanel tempId={shownId} role={role} />}
+            {shownId && <DiagnosticsPanel key={shownId} tempId={shownId} role={role} initialTab={initialTab} />}
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close diagnostics" />
             </Drawer.CloseTrigger>
@@ -39,7 +41,7 @@ export function DiagnosticsDrawer({ tempId, onClose, role }: DiagnosticsDrawerPr
 }
 
 /** Mounted only while the drawer is open (unmountOnExit), so its polling stops when it closes. */
-function DiagnosticsPanel({ tempId, role }: { tempId: string; role: string | null | undefined }) {
+function DiagnosticsPanel({ tempId, role, initialTab }: { tempId: string; role: string | null | undefined; initialTab?: DiagnosticsTab }) {
   const diagnostics = useReportDiagnostics(tempId);
   const { view, refresh, refreshing, resume, resuming } = diagnostics;
   const status = view?.manifest.status ?? null;
@@ -91,7 +93,7 @@ function DiagnosticsPanel({ tempId, role }: { tempId: string; role: string | nul
         </HStack>
       </Drawer.Header>
       <Drawer.Body pt="4" pb="8">
-        <DiagnosticsBody diagnostics={diagnostics} />
+        <DiagnosticsBody diagnostics={diagnostics} initialTab={initialTab} />
       </Drawer.Body>
     </>
   );

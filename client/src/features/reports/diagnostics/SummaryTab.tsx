@@ -1,4 +1,4 @@
-import { Alert, Badge, Code, DataList, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Code, DataList, Heading, List, Progress, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { StructuredFailureView } from './StructuredFailureView';
@@ -6,11 +6,14 @@ import {
   counterRows,
   failureMessage,
   formatBytes,
+  ledgerRows,
+  notImportedHeading,
   parseStructuredFailure,
   recentEvents,
   stateLabel,
   statusLabel,
   topRejections,
+  type LedgerCounts,
   type ManifestInfo,
   type RejectionReason,
   type TimelineEvent,
@@ -21,12 +24,17 @@ export interface SummaryView {
   manifest: ManifestInfo;
   events: TimelineEvent[];
   rejections: RejectionReason[];
+  notImportedTotal: number;
+  ledger: LedgerCounts | null;
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-/** Summary tab (§2): status, progress, file facts, counters, top rejection reasons and the last events. */
-export function SummaryTab({ view, running }: { view: SummaryView; running: boolean }) {
+/**
+ * Summary tab (§2): status, progress, file facts, counters, how the PDF's lines were read (issue 14), top
+ * rejection reasons and the last events.
+ */
+export function SummaryTab({ view, running, onReview }: { view: SummaryView; running: boolean; onReview: () => void }) {
   const { manifest, events, diagnostics } = view;
   const message = failureMessage(manifest, events);
   const structured = parseStructuredFailure(message);
@@ -92,6 +100,29 @@ export function SummaryTab({ view, running }: { view: SummaryView; running: bool
       <Section title="Job counters">
         <KeyValues rows={counterRows(diagnostics.jobCounters)} empty="No counters recorded yet." />
       </Section>
+
+      {view.ledger && (
+        <Section title="Lines read">
+          {view.notImportedTotal > 0 && (
+            <Alert.Root status="warning" size="sm" alignItems="center">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{notImportedHeading(view.notImportedTotal)}</Alert.Title>
+              </Alert.Content>
+              <Button size="xs" variant="outline" onClick={onReview}>
+                Review
+              </Button>
+            </Alert.Root>
+          )}
+          <DataList.Root orientation="horizontal" size="sm" gap="1.5" data-testid="ledger-counts">
+            {ledgerRows(view.ledger).map((r) => (
+              <Row key={r.key} label={r.key}>
+                <Text fontVariantNumeric="tabular-nums">{r.value}</Text>
+              </Row>
+            ))}
+          </DataList.Root>
+        </Section>
+      )}
 
       <Section title="Top rejection reasons">
         <KeyValues rows={topRejections(view.rejections).map((r) => ({ key: r.reason, value: r.count.toLocaleString('en-US') }))} empty="No rows were rejected." />

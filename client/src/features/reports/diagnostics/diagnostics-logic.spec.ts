@@ -9,6 +9,9 @@ import {
   isEmptyManifest,
   isRunning,
   lastSegment,
+  ledgerRows,
+  notImportedHeading,
+  readTab,
   manifestLoadMessage,
   parseStructuredFailure,
   readEvents,
@@ -172,5 +175,22 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
     );
     expect(manifestLoadMessage({ message: 'Report x not found' })).toBe('Report x not found');
     expect(manifestLoadMessage({ statusCode: 502, message: '' })).toBe('HTTP 502');
+  });
+
+  it('the ledger: brief Summary rows, the Not imported heading, and the tab a link may open', () => {
+    expect(ledgerRows(null)).toEqual([]);
+    expect(ledgerRows({ lines: 1200, furniture: 300, site: 2, zone: 10, total: 13, row: 800, continuation: 72, unread: 3 })).toEqual([
+      { key: 'Text lines', value: '1,200' },
+      { key: 'Animal rows', value: '800' },
+      { key: 'Row continuations', value: '72' },
+      { key: 'Headers and footers', value: '300' },
+      { key: 'Site, zone and total lines', value: '25' },
+      { key: 'Unread', value: '3' },
+    ]);
+    expect(notImportedHeading(1)).toBe('1 line not imported');
+    expect(notImportedHeading(2500)).toBe('2,500 lines not imported');
+    expect(readTab('not-imported')).toBe('not-imported');
+    expect(readTab('nope')).toBe('summary');
+    expect(readTab(null)).toBe('summary');
   });
 });

@@ -12,6 +12,17 @@ export const SAMPLE_LIMITS = { animals: 3, zones: 3, unknowns: 2 } as const;
 /** How often the manifest is read again while the report is still running. */
 export const RUNNING_POLL_MS = 4_000;
 export const DEFAULT_PARSER_FORMAT = 'ndjson-strict-v1';
+/** Not-imported entries shown before Show all. */
+export const NOT_IMPORTED_LIMIT = 100;
+
+/** The drawer's tabs; `?tab=` may name the one to open with (Review opens `not-imported`). */
+export const DIAGNOSTICS_TABS = ['summary', 'not-imported', 'timeline', 'traces', 'raw'] as const;
+export type DiagnosticsTab = (typeof DIAGNOSTICS_TABS)[number];
+export const TAB_PARAM = 'tab';
+
+export function readTab(value: string | null | undefined): DiagnosticsTab {
+  return (DIAGNOSTICS_TABS as readonly string[]).includes(value ?? '') ? (value as DiagnosticsTab) : 'summary';
+}
 
 // ---------------------------------------------------------------- redaction
 
@@ -205,6 +216,37 @@ export function counterRows(raw: unknown): { key: string; value: string }[] {
   const c = asObj(raw);
   const keys = ['zones_sum', 'accepted_animals_total', 'ndjson_lines_total', 'fallback_attempted_any', 'pages_kept_any', 'normalized_zones_total'];
   return keys.filter((k) => c[k] !== undefined && c[k] !== null).map((k) => ({ key: k, value: String(c[k]) }));
+}
+
+/** How the reader accounted for the PDF's text lines (the manifest's typed `ledger`). */
+export interface LedgerCounts {
+  lines: number;
+  furniture: number;
+  site: number;
+  zone: number;
+  total: number;
+  row: number;
+  continuation: number;
+  unread: number;
+}
+
+/** The ledger as Summary rows, briefly: rows, continuations, furniture, structure lines, unread. */
+export function ledgerRows(ledger: LedgerCounts | null | undefined): { key: string; value: string }[] {
+  if (!ledger) return [];
+  const n = (v: number) => v.toLocaleString('en-US');
+  return [
+    { key: 'Text lines', value: n(ledger.lines) },
+    { key: 'Animal rows', value: n(ledger.row) },
+    { key: 'Row continuations', value: n(ledger.continuation) },
+    { key: 'Headers and footers', value: n(ledger.furniture) },
+    { key: 'Site, zone and total lines', value: n(ledger.site + ledger.zone + ledger.total) },
+    { key: 'Unread', value: n(ledger.unread) },
+  ];
+}
+
+/** "3 lines not imported", "1 line not imported". */
+export function notImportedHeading(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'line' : 'lines'} not imported`;
 }
 
 // ---------------------------------------------------------------- slicing

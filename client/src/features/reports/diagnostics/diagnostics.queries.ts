@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** The manifest of one report: every field is a JSON scalar, read through diagnostics-logic. */
+/**
+ * The manifest of one report: the §3 fields are JSON scalars, read through diagnostics-logic; the ledger
+ * (issue 14: lines not imported and how every line was read) is typed.
+ */
 export const ReportDiagnosticsManifestQuery = graphql(`
   query ReportDiagnosticsManifest($id: ID!) {
     reportManifest(id: $id) {
@@ -12,6 +15,25 @@ export const ReportDiagnosticsManifestQuery = graphql(`
       presignedUrls
       events
       warnings
+      notImported {
+        page
+        line
+        animalId
+        text
+        reason
+        message
+      }
+      notImportedTotal
+      ledger {
+        lines
+        furniture
+        site
+        zone
+        total
+        row
+        continuation
+        unread
+      }
       timestamp
     }
   }

@@ -53,6 +53,9 @@ export function useReportDiagnostics(tempId: string | null) {
       manifest: readManifest(raw.manifest),
       events: readEvents(raw.events),
       rejections: readRejections(raw.rejection_reasons),
+      notImported: raw.notImported,
+      notImportedTotal: raw.notImportedTotal,
+      ledger: raw.ledger ?? null,
     };
   }, [raw]);
 

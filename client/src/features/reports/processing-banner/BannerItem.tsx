@@ -13,6 +13,8 @@ export interface ItemActions {
   resumingId: string | null;
   onResume: (tempId: string) => void;
   onViewDetails: (tempId: string) => void;
+  /** Opens the report's diagnostics on its Not imported list. */
+  onReview: (tempId: string) => void;
   onDismiss: (tempId: string) => void;
   onViewReport: () => void;
   /** Re-reads the pending list (a pause that ran out). */
@@ -141,8 +143,12 @@ function PauseCountdown({ until, onElapsed }: { until: string | null; onElapsed:
   );
 }
 
-/** A report this browser saw finish (§2 Complete): "Report processed — data is available", View Report. */
+/**
+ * A report this browser saw finish (§2 Complete): "Report processed — data is available", View Report; with
+ * lines not imported (issue 14), their count and Review.
+ */
 export function CompleteBannerItem({ entry, actions }: { entry: CompleteEntry; actions: ItemActions }) {
+  const missed = entry.notImported ?? 0;
   return (
     <Shell palette="green" icon={CircleCheck} tempId={entry.tempId}>
       <Flex gap="2" align="center" wrap="wrap">
@@ -156,8 +162,18 @@ export function CompleteBannerItem({ entry, actions }: { entry: CompleteEntry; a
       <Flex mt="2" gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Text textStyle="sm" color="colorPalette.fg" flex="1">
           Report processed — data is available
+          {missed > 0 && (
+            <Text as="span" display="block" color="fg.warning" data-testid="processing-item-not-imported">
+              {missed.toLocaleString('en-US')} {missed === 1 ? 'line' : 'lines'} not imported — review
+            </Text>
+          )}
         </Text>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
+          {missed > 0 && (
+            <Button size="xs" variant="outline" colorPalette="orange" onClick={() => actions.onReview(entry.tempId)}>
+              Review
+            </Button>
+          )}
           <Button size="xs" colorPalette="green" onClick={actions.onViewReport}>
             View Report
           </Button>

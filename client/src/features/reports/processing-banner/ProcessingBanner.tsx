@@ -7,6 +7,8 @@ import { describeError } from '../../../components/error-info';
 import { toaster } from '../../../components/ui/toaster';
 import { atLeast } from '../../../lib/roles';
 import { removeReportState, saveReportState, useReportStates } from '../../reports-banner/report-states';
+import type { DiagnosticsTab } from '../diagnostics/diagnostics-logic';
+import { reviewUrl } from '../upload/upload-logic';
 import { CompleteBannerItem, PendingBannerItem, type ItemActions } from './BannerItem';
 import { BANNER_MAX_ITEMS, bannerEntries, pendingPollMs } from './processing-banner-logic';
 import { ProcessingBannerPendingReportsQuery, ProcessingBannerResumeReportMutation } from './processing-banner.queries';
@@ -16,7 +18,7 @@ import { ProcessingBannerPendingReportsQuery, ProcessingBannerResumeReportMutati
  * reports screens: the first 5 pending or just-completed reports with their state, progress and actions.
  * Renders nothing when there is nothing to show.
  */
-export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: string) => void }) {
+export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: string, tab?: DiagnosticsTab) => void }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const local = useReportStates();
@@ -67,6 +69,7 @@ export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: s
     resumingId,
     onResume: (tempId) => void onResume(tempId),
     onViewDetails: (tempId) => (onViewDetails ? onViewDetails(tempId) : navigate(`/reports?report=${encodeURIComponent(tempId)}`)),
+    onReview: (tempId) => (onViewDetails ? onViewDetails(tempId, 'not-imported') : navigate(reviewUrl(tempId, null))),
     onDismiss: (tempId) => (local[tempId]?.state === 'complete' ? removeReportState(tempId) : saveReportState(tempId, 'dismissed')),
     onViewReport: () => navigate('/reports/location'),
     onRefresh: refresh,

@@ -50,10 +50,12 @@ describe('processing banner (operations.md §2 "Pending-report banner and progre
       t1: { state: 'dismissed', lastEventAt: 1 },
       done: { state: 'complete', lastEventAt: 1, filename: 'old.pdf', reportId: 'r-1' },
       still: { state: 'complete', lastEventAt: 1 },
+      flagged: { state: 'complete', lastEventAt: 1, filename: 'stray.pdf', reportId: 'r-2', notImported: 3 },
     };
     expect(bannerEntries([item(), item({ tempId: 'still' })], local)).toEqual([
       expect.objectContaining({ kind: 'pending', tempId: 'still', state: 'complete', label: 'Complete' }),
-      { kind: 'complete', tempId: 'done', filename: 'old.pdf', reportId: 'r-1' },
+      { kind: 'complete', tempId: 'done', filename: 'old.pdf', reportId: 'r-1', notImported: null },
+      { kind: 'complete', tempId: 'flagged', filename: 'stray.pdf', reportId: 'r-2', notImported: 3 },
     ]);
   });
 

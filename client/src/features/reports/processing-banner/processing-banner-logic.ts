@@ -36,7 +36,14 @@ export type BannerEntry =
       resumable: boolean;
       nextRetryAt: string | null;
     }
-  | { kind: 'complete'; tempId: string; filename: string; reportId: string | null };
+  | {
+      kind: 'complete';
+      tempId: string;
+      filename: string;
+      reportId: string | null;
+      /** Lines of the PDF not imported (issue 14), when the browser heard the count. */
+      notImported: number | null;
+    };
 
 /** Item labels (§4), Paused for a rate-limited report (§2). */
 export function stateLabel(state: string, serverState?: string): string {
@@ -91,7 +98,8 @@ export function bannerEntries(pending: readonly PendingReportItem[], local: Repo
   }
   for (const [tempId, entry] of Object.entries(local)) {
     if (entry.state !== 'complete' || pendingIds.has(tempId)) continue;
-    entries.push({ kind: 'complete', tempId, filename: str(entry.filename) ?? 'Report', reportId: str(entry.reportId) });
+    const notImported = typeof entry.notImported === 'number' ? entry.notImported : null;
+    entries.push({ kind: 'complete', tempId, filename: str(entry.filename) ?? 'Report', reportId: str(entry.reportId), notImported });
   }
   return entries;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
 import { removeReportState, saveReportState } from '../../reports-banner/report-states';
-import { completionToast, highlightUrl, parseFailureToast, processingErrorToast, REDIRECT_DELAY_MS } from '../upload/upload-logic';
+import { completionToast, highlightUrl, parseFailureToast, processingErrorToast, REDIRECT_DELAY_MS, reviewUrl } from '../upload/upload-logic';
 import { LiveProgressCard } from './LiveProgressCard';
 import { isFinal, type ProgressState } from './progress-logic';
 import { useReportProgress } from './use-report-progress';
@@ -20,7 +20,7 @@ interface LiveProgressProps {
 export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressProps) {
   const progress = useReportProgress(tempId);
   const navigate = useNavigate();
-  const { state, reportId, animalCount, error, errorCode, nextRetryAt } = progress;
+  const { state, reportId, animalCount, notImported, error, errorCode, nextRetryAt } = progress;
 
   useEffect(() => {
     onStateChange?.(state);
@@ -29,8 +29,14 @@ export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressPr
   // The banners prefer this live state to the server's (§4).
   useEffect(() => {
     if (state === 'initializing') return;
-    saveReportState(tempId, state, { filename, ...(reportId ? { reportId } : {}), ...(nextRetryAt ? { nextRetryAt } : {}), ...(error ? { error } : {}) });
-  }, [tempId, filename, state, reportId, nextRetryAt, error]);
+    saveReportState(tempId, state, {
+      filename,
+      ...(reportId ? { reportId } : {}),
+      ...(nextRetryAt ? { nextRetryAt } : {}),
+      ...(error ? { error } : {}),
+      ...(notImported !== null ? { notImported } : {}),
+    });
+  }, [tempId, filename, state, reportId, nextRetryAt, error, notImported]);
 
   // Once nobody follows the report, an unfinished state is no longer live: hand it back to the server's
   // (a parse that fails after the user left must not stay "Processing" in the banners for 2 hours).
@@ -52,8 +58,13 @@ export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressPr
     announced.current = state;
     if (state === 'failed') toaster.create(processingErrorToast(errorCode, error));
     if (state === 'rate_limited') toaster.create(parseFailureToast('ai_rate_limited'));
-    if (state === 'complete') toaster.create(completionToast(animalCount));
-  }, [state, errorCode, error, animalCount]);
+    if (state === 'complete') {
+      const toast = completionToast(animalCount, notImported);
+      // Lines not imported: Review opens this report's diagnostics on its Not imported list.
+      const review = notImported ? { action: { label: 'Review', onClick: () => navigate(reviewUrl(tempId, reportId)) } } : {};
+      toaster.create({ ...toast, ...review });
+    }
+  }, [state, errorCode, error, animalCount, notImported, navigate, tempId, reportId]);
 
   useEffect(() => {
     if (state !== 'complete' || !reportId) return;

@@ -22,6 +22,7 @@ const status = (over: Partial<StatusRecord> = {}): StatusRecord => ({
   lastError: null,
   errorCode: null,
   animalCount: null,
+  notImported: null,
   ...over,
 });
 
@@ -34,8 +35,11 @@ describe('live progress reducer (operations.md §4)', () => {
       ev(4, 'chunk.llm.ok', { chunk: 0, accepted_animals: 12 }, 35),
     );
     expect(p).toMatchObject({ state: 'parsing', percent: 35, lastSeq: 4, message: 'Chunk 1 of 2: 12 animals extracted' });
-    const done = [ev(5, 'commit.start', {}, 90), ev(6, 'commit.done', { animalCount: 20 }, 95), ev(7, 'done', { reportId: 'r-uuid', animalCount: 20 }, 100)].reduce(applyEvent, p);
-    expect(done).toMatchObject({ state: 'complete', percent: 100, reportId: 'r-uuid', animalCount: 20 });
+    const done = [ev(5, 'commit.start', {}, 90), ev(6, 'commit.done', { animalCount: 20, notImported: 3 }, 95), ev(7, 'done', { reportId: 'r-uuid', animalCount: 20, notImported: 3 }, 100)].reduce(
+      applyEvent,
+      p,
+    );
+    expect(done).toMatchObject({ state: 'complete', percent: 100, reportId: 'r-uuid', animalCount: 20, notImported: 3 });
     expect(done.events).toHaveLength(7);
   });
 

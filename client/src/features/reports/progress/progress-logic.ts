@@ -30,6 +30,8 @@ export interface StatusRecord {
   lastError: string | null;
   errorCode: string | null;
   animalCount: number | null;
+  /** Lines and rows of the PDF not imported; null until committed. */
+  notImported: number | null;
 }
 
 export interface Progress {
@@ -47,6 +49,8 @@ export interface Progress {
   /** ISO time the AI pause ends, while rate limited. */
   nextRetryAt: string | null;
   animalCount: number | null;
+  /** Lines and rows of the PDF not imported (issue 14), once committed. */
+  notImported: number | null;
   /** The latest step in words, for the progress card. */
   message: string;
 }
@@ -61,6 +65,7 @@ export const INITIAL_PROGRESS: Progress = {
   errorCode: null,
   nextRetryAt: null,
   animalCount: null,
+  notImported: null,
   message: 'Waiting for the parser to start…',
 };
 
@@ -86,6 +91,7 @@ type EventData = {
   zones_found?: number;
   accepted_animals?: number;
   animalCount?: number;
+  notImported?: number;
   reportId?: string;
   retryAt?: string;
   totalChunks?: number;
@@ -184,7 +190,9 @@ export function applyEvent(current: Progress, event: LiveEvent): Progress {
   };
   switch (event.type) {
     case 'snapshot':
-      if (data.status === 'complete') return { ...next, state: 'complete', percent: 100, reportId: data.reportId ?? event.reportId, animalCount: data.animalCount ?? null };
+      if (data.status === 'complete') {
+        return { ...next, state: 'complete', percent: 100, reportId: data.reportId ?? event.reportId, animalCount: data.animalCount ?? null, notImported: data.notImported ?? null };
+      }
       if (data.status === 'failed' || data.status === 'cancelled') {
         const error = data.status === 'cancelled' ? 'This upload was cancelled: upload the file again.' : data.message || 'Processing error';
         return { ...next, state: 'failed', error, errorCode: data.code ?? null, message: 'Processing error' };
@@ -194,9 +202,17 @@ export function applyEvent(current: Progress, event: LiveEvent): Progress {
       return { ...next, state: 'rate_limited', nextRetryAt: data.retryAt ?? null };
     case 'commit.start':
     case 'commit.done':
-      return { ...next, state: 'finalizing', nextRetryAt: null, animalCount: data.animalCount ?? current.animalCount };
+      return { ...next, state: 'finalizing', nextRetryAt: null, animalCount: data.animalCount ?? current.animalCount, notImported: data.notImported ?? current.notImported };
     case 'done':
-      return { ...next, state: 'complete', percent: 100, nextRetryAt: null, reportId: data.reportId ?? event.reportId, animalCount: data.animalCount ?? current.animalCount };
+      return {
+        ...next,
+        state: 'complete',
+        percent: 100,
+        nextRetryAt: null,
+        reportId: data.reportId ?? event.reportId,
+        animalCount: data.animalCount ?? current.animalCount,
+        notImported: data.notImported ?? current.notImported,
+      };
     case 'error':
       return { ...next, state: 'failed', nextRetryAt: null, error: data.message || 'Unknown error', errorCode: data.code ?? null };
     default:
@@ -228,7 +244,16 @@ export function applyStatus(current: Progress, status: StatusRecord): Progress {
   const percent = Math.max(current.percent, statusPercent(status));
   switch (state) {
     case 'complete':
-      return { ...current, state: 'finalizing', percent, reportId: status.reportId, animalCount: status.animalCount, nextRetryAt: null, message: 'Report committed: finishing…' };
+      return {
+        ...current,
+        state: 'finalizing',
+        percent,
+        reportId: status.reportId,
+        animalCount: status.animalCount,
+        notImported: status.notImported,
+        nextRetryAt: null,
+        message: 'Report committed: finishing…',
+      };
     case 'failed': {
       const error = status.state === 'cancelled' ? 'This upload was cancelled: upload the file again.' : status.lastError || 'Unknown error';
       return { ...current, state, error, errorCode: status.errorCode, nextRetryAt: null, message: `Error: ${error}` };

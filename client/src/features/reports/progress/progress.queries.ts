@@ -29,6 +29,7 @@ export const UploadReportStatusQuery = graphql(`
       lastError
       errorCode
       animalCount
+      notImported
       lastUpdate
     }
   }

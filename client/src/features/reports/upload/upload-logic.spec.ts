@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   completionToast,
+  REVIEW_TOAST_MS,
+  reviewUrl,
   formatBytes,
   highlightUrl,
   MAX_UPLOAD_BYTES,
@@ -60,6 +62,15 @@ describe('error toasts (operations.md §8)', () => {
     expect(completionToast(12)).toEqual({ type: 'success', title: 'Report parsed successfully!', description: 'Report Complete! 12 animals saved.' });
     expect(completionToast(1).description).toBe('Report Complete! 1 animal saved.');
     expect(completionToast(null).description).toBe('Report Complete!');
+    expect(completionToast(12, 0)).toEqual(completionToast(12));
+    expect(completionToast(112, 3)).toEqual({
+      type: 'warning',
+      title: 'Report parsed successfully!',
+      description: 'Report Complete! 112 animals saved, 3 lines not imported — review.',
+      duration: REVIEW_TOAST_MS,
+    });
+    expect(completionToast(1, 1).description).toBe('Report Complete! 1 animal saved, 1 line not imported — review.');
+    expect(reviewUrl('tmp_a', 'r-1')).toBe('/reports?highlight=r-1&report=tmp_a&tab=not-imported');
     expect(highlightUrl('a b')).toBe('/reports?highlight=a%20b');
   });
 });

@@ -84,10 +84,31 @@ export function processingErrorToast(code: string | null, message: string | null
   return { type: 'error', title: 'Processing Error', description: message || 'Unknown error' };
 }
 
-/** The completion toast of §8: "Report parsed successfully!" with the animal count. */
-export function completionToast(animalCount: number | null): ToastSpec {
-  const count = animalCount === null ? '' : ` ${animalCount} ${animalCount === 1 ? 'animal' : 'animals'} saved.`;
-  return { type: 'success', title: 'Report parsed successfully!', description: `Report Complete!${count}` };
+const counted = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The completion toast of §8: "Report parsed successfully!" with the animal count, and (issue 14) the lines
+ * of the PDF not imported, as a warning that asks for a review.
+ */
+export function completionToast(animalCount: number | null, notImported: number | null = null): ToastSpec {
+  const saved = animalCount === null ? null : `${counted(animalCount, 'animal')} saved`;
+  if (notImported && notImported > 0) {
+    const missed = `${counted(notImported, 'line')} not imported — review`;
+    return { type: 'warning', title: 'Report parsed successfully!', description: `Report Complete! ${saved ? `${saved}, ` : ''}${missed}.`, duration: REVIEW_TOAST_MS };
+  }
+  return { type: 'success', title: 'Report parsed successfully!', description: `Report Complete!${saved ? ` ${saved}.` : ''}` };
+}
+
+/** A toast that offers Review stays long enough to reach its button. */
+export const REVIEW_TOAST_MS = 10_000;
+
+/** The reports page with the report highlighted and its diagnostics open on the Not imported list. */
+export function reviewUrl(tempId: string, reportId: string | null): string {
+  const params = new URLSearchParams();
+  if (reportId) params.set('highlight', reportId);
+  params.set('report', tempId);
+  params.set('tab', 'not-imported');
+  return `/reports?${params.toString()}`;
 }
 
 export const highlightUrl = (reportId: string) => `/reports?highlight=${encodeURIComponent(reportId)}`;
