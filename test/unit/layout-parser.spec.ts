@@ -1,6 +1,6 @@
 import { generateSampleReport } from '../../server/modules/reports/sample/generate.js';
 import type { SampleTruth } from '../../server/modules/reports/sample/types.js';
-import { extractPdf, type ExtractedPdf, type TextLine } from '../../server/modules/reports/pipeline/extract.js';
+import { extractPdf, toLines, type ExtractedPdf, type TextItem, type TextLine } from '../../server/modules/reports/pipeline/extract.js';
 import { joinWrapped, parseLayout, parseRunDate, usDateToIso } from '../../server/modules/reports/pipeline/layout-parser.js';
 import { locationOf, type AnimalRecord } from '../../server/modules/reports/pipeline/record.js';
 
@@ -107,5 +107,113 @@ describe('layout parser on what other exports print', () => {
     expect(joinWrapped('Princess Buttercup of', 'the Northshore')).toBe('Princess Buttercup of the Northshore');
     expect(joinWrapped('Labrador Retriever/', 'Mix')).toBe('Labrador Retriever/Mix');
     expect(joinWrapped(undefined, 'Mix')).toBe('Mix');
+  });
+});
+
+/**
+ * A table drawn the way other tools draw it: cells aligned left, centre or right inside their column,
+ * vertically centred or top-aligned in their row, wrapped over several lines, titles split into items.
+ */
+describe('layout reader on table geometry', () => {
+  type Align = 'left' | 'centre' | 'right';
+  const SIZE = 7;
+  const LEAD = 8.4;
+  const HELV = '278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584'.split(',').map(Number);
+  const width = (s: string) => [...s].reduce((n, ch) => n + (HELV[ch.charCodeAt(0) - 32] ?? 556), 0) * (SIZE / 1000);
+  const COLS = [48, 70, 40, 96, 62, 48, 40, 34, 52, 50, 56, 34, 48, 28];
+  const LEFT = COLS.map((_, i) => 20 + COLS.slice(0, i).reduce((a, b) => a + b, 0));
+  const PAD = 3;
+
+  interface Options {
+    align?: Align[];
+    valign?: 'top' | 'middle';
+    /** Title offsets from their columns, in points. */
+    titleShift?: number;
+    /** Titles drawn one letter per item (a font that splits text into several items). */
+    splitTitles?: boolean;
+    twoLineTitles?: boolean;
+  }
+
+  const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, width: width(str), size: SIZE });
+  function place(str: string, col: number, y: number, align: Align): TextItem {
+    const w = width(str);
+    const x = align === 'left' ? LEFT[col] + PAD : align === 'right' ? LEFT[col] + COLS[col] - PAD - w : LEFT[col] + (COLS[col] - w) / 2;
+    return item(str, x, y);
+  }
+
+  function page(rows: (string | string[] | null)[][], o: Options = {}): ExtractedPdf {
+    const items: TextItem[] = [item('Run Date: 11/24/2026 7:05 AM', 20, 20)];
+    TITLES.forEach((t, i) => {
+      const parts = o.twoLineTitles && t.includes(' ') ? [t.slice(0, t.indexOf(' ')), t.slice(t.indexOf(' ') + 1)] : [t];
+      parts.forEach((part, k) => {
+        const y = 50 + (parts.length === 1 && o.twoLineTitles ? LEAD / 2 : k * LEAD);
+        const x = LEFT[i] + PAD + (o.titleShift ?? 0);
+        if (!o.splitTitles) items.push(item(part, x, y));
+        else for (let c = 0, at = x; c < part.length; at += width(part[c]), c++) if (part[c] !== ' ') items.push(item(part[c], at, y));
+      });
+    });
+    items.push(item('Site: Salem', 20, 80), item('Zone A - Dog Adoption Row', 20, 95));
+    let top = 105;
+    for (const cells of rows) {
+      const height = Math.max(...cells.map((c) => (Array.isArray(c) ? c.length : 1))) * LEAD + 6;
+      cells.forEach((c, i) => {
+        if (c === null) return;
+        const lines = Array.isArray(c) ? c : [c];
+        const first = o.valign === 'middle' ? top + (height - lines.length * LEAD) / 2 + SIZE : top + 3 + SIZE;
+        lines.forEach((text, k) => items.push(place(text, i, first + k * LEAD, o.align?.[i] ?? 'left')));
+      });
+      top += height;
+    }
+    items.push(item(`Zone total: ${rows.length}`, 20, top + 12), item(`Site total: ${rows.length}`, 20, top + 26), item(`Grand total: ${rows.length} animals`, 20, top + 40));
+    // Out of drawing order, as some producers emit them.
+    items.reverse();
+    return { pagesTotal: 1, pages: [toLines(1, items)] };
+  }
+
+  const ROWS: (string | string[] | null)[][] = [
+    ['A10000001', ['Princess Buttercup', 'of the Northshore'], 'Dog', ['Labrador Retriever/', 'Mix'], 'Female/Spayed', '10 yrs 3 mos', '54.2 lb', 'A-1', 'AVAILABLE', null, 'L2', '2A', '10/02/2026', '53'],
+    ['A10000002', 'Rex', 'Cat', 'Domestic Shorthair', 'Male', '<1 mo', '3.1 lb', 'A-2', 'UNAVAIL', 'MEDICAL', null, null, '11/01/2026', '5'],
+    ['A1000003', null, 'Dog', ['American', 'Staffordshire', 'Terrier'], 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '11/20/2026', '4'],
+    ['A100000004', 'Bo', 'Dog', ['German Shepherd Dog-', 'Mix'], 'Unknown', '3W', '12.0 lb', 'A-4', 'EVALUATION', null, 'L1', '1A', '11/22/2026', '2'],
+  ];
+  const EXPECTED = [
+    ['A10000001', 'Princess Buttercup of the Northshore', 'DOG', 'Labrador Retriever/Mix', 'Female/Spayed', '10 yrs 3 mos', 54.2, 'A-1', 'AVAILABLE', null, 'L2', '2A', '2026-10-02', 53],
+    ['A10000002', 'Rex', 'CAT', 'Domestic Shorthair', 'Male', '<1 mo', 3.1, 'A-2', 'UNAVAIL', 'MEDICAL', null, null, '2026-11-01', 5],
+    ['A1000003', null, 'DOG', 'American Staffordshire Terrier', 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '2026-11-20', 4],
+    ['A100000004', 'Bo', 'DOG', 'German Shepherd Dog-Mix', 'Unknown', '3W', 12, 'A-4', 'EVALUATION', null, 'L1', '1A', '2026-11-22', 2],
+  ];
+  const FIELDS = ['animal_id', 'name', 'species', 'breed', 'sex', 'age', 'weight', 'kennel', 'status_code', 'sub_status_code', 'adoption_level', 'behavior_severity_code', 'intake_date', 'days_in_care'] as const;
+  const read = (pdf: ExtractedPdf) => {
+    const parsed = parseLayout(pdf);
+    return { parsed, rows: parsed.rows.map((r) => FIELDS.map((f) => r[f])) };
+  };
+
+  const numbersRight: Align[] = ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'centre', 'centre', 'centre', 'centre', 'centre', 'right', 'right'];
+  it.each<[string, Options]>([
+    ['left-aligned, top-aligned cells', {}],
+    ['vertically centred cells', { valign: 'middle' }],
+    ['right-aligned numbers and centred codes', { align: numbersRight }],
+    ['centred rows, right-aligned numbers, titles 4 pt off their cells', { valign: 'middle', align: numbersRight, titleShift: 4 }],
+    ['titles split into one item per letter', { splitTitles: true }],
+    ['titles wrapped over two lines', { twoLineTitles: true, valign: 'middle' }],
+  ])('%s: every row and field exact, every line accounted for', (_, options) => {
+    const { parsed, rows } = read(page(ROWS, options));
+    expect(rows).toEqual(EXPECTED);
+    expect(parsed.notImported).toEqual([]);
+    expect(parsed.ledger.unread).toBe(0);
+    expect(parsed.ledger.row).toBe(4);
+    expect(parsed.ledger.lines).toBe(parsed.lines.length);
+  });
+
+  it('names a stray note and a row without an ID instead of folding them into a neighbour', () => {
+    const pdf = page(ROWS, { valign: 'middle' });
+    const lines = pdf.pages[0];
+    const at = lines.findIndex((l) => l.text.startsWith('A10000002'));
+    const y = lines[at].y + 9;
+    lines.splice(at + 1, 0, { page: 1, y, items: [item('Kennel card missing - see front desk', LEFT[0] + PAD, y)], text: 'Kennel card missing - see front desk' });
+    const { parsed, rows } = read(pdf);
+    expect(rows).toEqual(EXPECTED);
+    expect(parsed.notImported).toEqual([expect.objectContaining({ page: 1, reason: 'unread_line', text: 'Kennel card missing - see front desk', animalId: null })]);
+    expect(parsed.ledger.unread).toBe(1);
   });
 });

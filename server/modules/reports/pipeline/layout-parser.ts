@@ -83,12 +83,12 @@ export interface ReadLine {
   of?: string;
 }
 
-const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)/i;
+const RUN_DATE = /Run Date:\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})\s*(AM|PM)?/i;
 const SITE = /^Site:\s*(.+?)(\s*\(continued\))?\s*$/i;
-const ZONE = /^Zone\s+(\S+)\s+-\s+(.+?)(\s*\(continued\))?\s*$/i;
-const ZONE_TOTAL = /^Zone total:\s*(\d+)/i;
-const SITE_TOTAL = /^Site total:\s*(\d+)/i;
-const GRAND_TOTAL = /^Grand total:\s*(\d+)/i;
+const ZONE = /^Zone\s+(\S+)\s+[-\u2013\u2014]\s+(.+?)(\s*\(continued\))?\s*$/i;
+const ZONE_TOTAL = /^Zone total:\s*(\d[\d,]*)/i;
+const SITE_TOTAL = /^Site total:\s*(\d[\d,]*)/i;
+const GRAND_TOTAL = /^Grand total:\s*(\d[\d,]*)/i;
 const FURNITURE = [/^Printed by:/i, /^CONFIDENTIAL/i, /^All Pets Report$/i, /^Page \d+ of \d+$/i, RUN_DATE];
 /** An Animal ID cell by shape: a letter, then digits. */
 const ID_CELL = /^[A-Z]\d{1,15}$/;
@@ -111,8 +111,9 @@ export function parseRunDate(text: string): string | null {
   const m = RUN_DATE.exec(text);
   if (!m) return null;
   const [, mo, d, y, h, mi, ap] = m;
-  let hour = Number(h) % 12;
-  if (ap.toUpperCase() === 'PM') hour += 12;
+  // 12-hour with AM/PM as the note prints it; a 24-hour time as some exports do.
+  let hour = ap ? Number(h) % 12 : Number(h);
+  if (ap?.toUpperCase() === 'PM') hour += 12;
   return `${y}-${pad(mo)}-${pad(d)}T${pad(hour)}:${mi}:00`;
 }
 
@@ -153,14 +154,17 @@ interface Line {
   columns?: Map<number, Word[]>;
 }
 
+/** A printed count: `5,101` → 5101. */
+const count = (s: string) => Number(s.replace(/,/g, ''));
+
 function classify(text: string): Structure | 'furniture' | null {
   let m: RegExpExecArray | null;
   if (FURNITURE.some((re) => re.test(text))) return 'furniture';
   if ((m = SITE.exec(text))) return { kind: 'site', name: m[1].trim(), continued: !!m[2] };
   if ((m = ZONE.exec(text))) return { kind: 'zone', code: m[1], location: m[2].trim(), continued: !!m[3] };
-  if ((m = ZONE_TOTAL.exec(text))) return { kind: 'zoneTotal', total: Number(m[1]) };
-  if ((m = SITE_TOTAL.exec(text))) return { kind: 'siteTotal', total: Number(m[1]) };
-  if ((m = GRAND_TOTAL.exec(text))) return { kind: 'grandTotal', total: Number(m[1]) };
+  if ((m = ZONE_TOTAL.exec(text))) return { kind: 'zoneTotal', total: count(m[1]) };
+  if ((m = SITE_TOTAL.exec(text))) return { kind: 'siteTotal', total: count(m[1]) };
+  if ((m = GRAND_TOTAL.exec(text))) return { kind: 'grandTotal', total: count(m[1]) };
   return null;
 }
 
