@@ -20,8 +20,8 @@ const animal = (animal_id: string, name: string, species: string, breed: string)
   sub_status_code: null,
   adoption_level: 'L1',
   behavior_severity_code: '1A',
-  intake_date: '2026-10-02',
-  days_in_care: 53,
+  intake_date: '2023-12-01',
+  days_in_care: 35,
   page: 1,
   location: 'SALEM',
 });
@@ -31,8 +31,8 @@ export const LEDGER_ANIMALS: SampleAnimal[] = [animal('A51234567', 'Biscuit', 'D
 /** The report's animals as a ground truth, for the fake model (fake-anthropic.ts). */
 export const LEDGER_TRUTH: SampleTruth = {
   seed: 'ledger',
-  runDate: '2026-11-24T07:05:00',
-  runDateText: '11/24/2026 7:05 AM',
+  runDate: '2024-01-05T07:05:00',
+  runDateText: '01/05/2024 7:05 AM',
   organisation: 'MSPCA-Angell',
   printedBy: 'jdoe',
   pagesTotal: 1,
@@ -50,18 +50,19 @@ const RIGHT = PAGE.width - PAGE.margin;
  * A one-page All Pets report in the sample's geometry (header, column titles, `Site: Salem`, one zone, its
  * rows and totals) with one stray body line the reader cannot place: the ledger's `unread_line` case, which
  * the sample generator never prints. With `duplicate`, the first animal's row is printed a second time; with
- * `noRows`, no animal row is printed at all.
+ * `noRows`, no animal row is printed at all; `printedBy` (footer) makes a file distinct from an earlier one.
+ * Its Run Date is older than any sample report's, so it never becomes the latest report of a shared server.
  */
-export function ledgerReport({ duplicate = false, noRows = false }: { duplicate?: boolean; noRows?: boolean } = {}): Promise<Buffer> {
+export function ledgerReport({ duplicate = false, noRows = false, printedBy = 'jdoe' }: { duplicate?: boolean; noRows?: boolean; printedBy?: string } = {}): Promise<Buffer> {
   const rows = noRows ? [] : duplicate ? [...LEDGER_ANIMALS, LEDGER_ANIMALS[0]] : LEDGER_ANIMALS;
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: 'All Pets Report', CreationDate: new Date(Date.UTC(2026, 10, 24, 7, 5)) } });
+  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: 'All Pets Report', CreationDate: new Date(Date.UTC(2024, 0, 5, 7, 5)) } });
   const put = (text: string, x: number, y: number, size = 7, bold = false) =>
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).text(text, x, y, { lineBreak: false });
   const putRight = (text: string, y: number, size = 8) => put(text, RIGHT - doc.font('Helvetica').fontSize(size).widthOfString(text), y, size);
 
   doc.addPage({ size: 'LETTER', layout: 'landscape', margin: 0 });
   put('MSPCA-Angell', PAGE.margin, 24, 11, true);
-  putRight('Run Date: 11/24/2026 7:05 AM', 26);
+  putRight(`Run Date: ${LEDGER_TRUTH.runDateText}`, 26);
   put('All Pets Report', 340, 38, 14, true);
   putRight('Page 1 of 1', 38);
   for (const col of COLUMNS) put(col.title, col.x, 85, 7, true);
@@ -84,7 +85,7 @@ export function ledgerReport({ duplicate = false, noRows = false }: { duplicate?
       status: a.status_code!,
       adoption_level: a.adoption_level!,
       behavior: a.behavior_severity_code!,
-      intake_date: '10/02/2026',
+      intake_date: '12/01/2023',
       days: String(a.days_in_care),
     };
     for (const col of COLUMNS) if (cells[col.key]) put(cells[col.key]!, col.x, y + 4);
@@ -97,7 +98,7 @@ export function ledgerReport({ duplicate = false, noRows = false }: { duplicate?
   put(`Site total: ${rows.length}`, PAGE.margin + 2, y + 5, 8, true);
   y += 18;
   put(`Grand total: ${rows.length} animals`, PAGE.margin + 2, y + 7, 9, true);
-  put('Printed by: jdoe', PAGE.margin, 578);
+  put(`Printed by: ${printedBy}`, PAGE.margin, 578);
 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

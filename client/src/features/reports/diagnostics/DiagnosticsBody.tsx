@@ -34,7 +34,8 @@ export function DiagnosticsBody({ diagnostics, initialTab = 'summary' }: { diagn
         </Alert.Root>
       )}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm" lazyMount unmountOnExit>
-        <Tabs.List aria-label="Diagnostics sections" mb="4">
+        {/* Five tabs do not fit a phone's width: the list scrolls sideways rather than break the labels. */}
+        <Tabs.List aria-label="Diagnostics sections" mb="4" overflowX="auto" overflowY="hidden" scrollbarWidth="none" css={{ '& > button': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
           <Tabs.Trigger value="summary">Summary</Tabs.Trigger>
           <Tabs.Trigger value="not-imported">
             Not imported

@@ -63,11 +63,11 @@ function LinesTable({ lines }: { lines: NotImportedLine[] }) {
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l2">
       <Table.Root size="sm" aria-label="Lines not imported" tableLayout="fixed">
         <Table.ColumnGroup>
-          <Table.Column htmlWidth="92px" />
-          <Table.Column htmlWidth="44px" />
-          <Table.Column htmlWidth="44px" />
+          <Table.Column htmlWidth="96px" />
+          <Table.Column htmlWidth="52px" />
+          <Table.Column htmlWidth="52px" />
           <Table.Column />
-          <Table.Column htmlWidth="34%" />
+          <Table.Column htmlWidth="36%" />
         </Table.ColumnGroup>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -93,7 +93,7 @@ function LinesTable({ lines }: { lines: NotImportedLine[] }) {
               <Table.Cell minW="0">
                 <LineText text={l.text} />
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell whiteSpace="normal">
                 <Reason line={l} />
               </Table.Cell>
             </Table.Row>

@@ -184,7 +184,7 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
       { key: 'Animal rows', value: '800' },
       { key: 'Row continuations', value: '72' },
       { key: 'Headers and footers', value: '300' },
-      { key: 'Site, zone and total lines', value: '25' },
+      { key: 'Site, zone, total', value: '25' },
       { key: 'Unread', value: '3' },
     ]);
     expect(notImportedHeading(1)).toBe('1 line not imported');

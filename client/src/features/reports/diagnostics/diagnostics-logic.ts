@@ -239,7 +239,7 @@ export function ledgerRows(ledger: LedgerCounts | null | undefined): { key: stri
     { key: 'Animal rows', value: n(ledger.row) },
     { key: 'Row continuations', value: n(ledger.continuation) },
     { key: 'Headers and footers', value: n(ledger.furniture) },
-    { key: 'Site, zone and total lines', value: n(ledger.site + ledger.zone + ledger.total) },
+    { key: 'Site, zone, total', value: n(ledger.site + ledger.zone + ledger.total) },
     { key: 'Unread', value: n(ledger.unread) },
   ];
 }

@@ -53,6 +53,9 @@ export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressPr
 
   // Outcome toasts: once per state change (the ref also absorbs StrictMode's second effect run).
   const announced = useRef<ProgressState | null>(null);
+  // Set when Review leaves for the diagnostics: the redirect below must not follow it (the upload page stays
+  // mounted, its timer running, until the next route's code has loaded).
+  const reviewing = useRef(false);
   useEffect(() => {
     if (announced.current === state) return;
     announced.current = state;
@@ -61,14 +64,18 @@ export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressPr
     if (state === 'complete') {
       const toast = completionToast(animalCount, notImported);
       // Lines not imported: Review opens this report's diagnostics on its Not imported list.
-      const review = notImported ? { action: { label: 'Review', onClick: () => navigate(reviewUrl(tempId, reportId)) } } : {};
+      const onClick = () => {
+        reviewing.current = true;
+        navigate(reviewUrl(tempId, reportId));
+      };
+      const review = notImported ? { action: { label: 'Review', onClick } } : {};
       toaster.create({ ...toast, ...review });
     }
   }, [state, errorCode, error, animalCount, notImported, navigate, tempId, reportId]);
 
   useEffect(() => {
     if (state !== 'complete' || !reportId) return;
-    const timer = window.setTimeout(() => navigate(highlightUrl(reportId)), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => reviewing.current || navigate(highlightUrl(reportId)), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [state, reportId, navigate]);
 
