@@ -132,6 +132,8 @@ describe('layout reader on table geometry', () => {
     /** Titles drawn one letter per item (a font that splits text into several items). */
     splitTitles?: boolean;
     twoLineTitles?: boolean;
+    /** A note in a row band of its own after row `after`, drawn word by word from column `col`. */
+    note?: { after: number; col: number; text: string };
   }
 
   const item = (str: string, x: number, y: number): TextItem => ({ str, x, y, width: width(str), size: SIZE });
@@ -163,6 +165,11 @@ describe('layout reader on table geometry', () => {
         lines.forEach((text, k) => items.push(place(text, i, first + k * LEAD, o.align?.[i] ?? 'left')));
       });
       top += height;
+      if (o.note && rows.indexOf(cells) === o.note.after) {
+        const y = top + 3 + SIZE;
+        for (let k = 0, words = o.note.text.split(' '), x = LEFT[o.note.col] + PAD; k < words.length; x += width(words[k]) + width(' '), k++) items.push(item(words[k], x, y));
+        top += LEAD + 6;
+      }
     }
     items.push(item(`Zone total: ${rows.length}`, 20, top + 12), item(`Site total: ${rows.length}`, 20, top + 26), item(`Grand total: ${rows.length} animals`, 20, top + 40));
     // Out of drawing order, as some producers emit them.
@@ -173,13 +180,13 @@ describe('layout reader on table geometry', () => {
   const ROWS: (string | string[] | null)[][] = [
     ['A10000001', ['Princess Buttercup', 'of the Northshore'], 'Dog', ['Labrador Retriever/', 'Mix'], 'Female/Spayed', '10 yrs 3 mos', '54.2 lb', 'A-1', 'AVAILABLE', null, 'L2', '2A', '10/02/2026', '53'],
     ['A10000002', 'Rex', 'Cat', 'Domestic Shorthair', 'Male', '<1 mo', '3.1 lb', 'A-2', 'UNAVAIL', 'MEDICAL', null, null, '11/01/2026', '5'],
-    ['A1000003', null, 'Dog', ['American', 'Staffordshire', 'Terrier'], 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '11/20/2026', '4'],
+    ['A1000003', null, 'Dog', ['American Pit Bull', 'Terrier/Labrador Retriever', 'Mix'], 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '11/20/2026', '4'],
     ['A100000004', 'Bo', 'Dog', ['German Shepherd Dog-', 'Mix'], 'Unknown', '3W', '12.0 lb', 'A-4', 'EVALUATION', null, 'L1', '1A', '11/22/2026', '2'],
   ];
   const EXPECTED = [
     ['A10000001', 'Princess Buttercup of the Northshore', 'DOG', 'Labrador Retriever/Mix', 'Female/Spayed', '10 yrs 3 mos', 54.2, 'A-1', 'AVAILABLE', null, 'L2', '2A', '2026-10-02', 53],
     ['A10000002', 'Rex', 'CAT', 'Domestic Shorthair', 'Male', '<1 mo', 3.1, 'A-2', 'UNAVAIL', 'MEDICAL', null, null, '2026-11-01', 5],
-    ['A1000003', null, 'DOG', 'American Staffordshire Terrier', 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '2026-11-20', 4],
+    ['A1000003', null, 'DOG', 'American Pit Bull Terrier/Labrador Retriever Mix', 'Male/Neutered', '2Y 4M', null, 'A-3', 'STRAY_WAIT', 'BEH_MED', 'L4', '3B', '2026-11-20', 4],
     ['A100000004', 'Bo', 'DOG', 'German Shepherd Dog-Mix', 'Unknown', '3W', 12, 'A-4', 'EVALUATION', null, 'L1', '1A', '2026-11-22', 2],
   ];
   const FIELDS = ['animal_id', 'name', 'species', 'breed', 'sex', 'age', 'weight', 'kennel', 'status_code', 'sub_status_code', 'adoption_level', 'behavior_severity_code', 'intake_date', 'days_in_care'] as const;
@@ -215,5 +222,15 @@ describe('layout reader on table geometry', () => {
     expect(rows).toEqual(EXPECTED);
     expect(parsed.notImported).toEqual([expect.objectContaining({ page: 1, reason: 'unread_line', text: 'Kennel card missing - see front desk', animalId: null })]);
     expect(parsed.ledger.unread).toBe(1);
+  });
+
+  it.each<[string, Options['valign']]>([
+    ['top-aligned', 'top'],
+    ['centred', 'middle'],
+  ])('keeps a note in a row band of its own, drawn word by word across columns, out of its neighbours (%s)', (_, valign) => {
+    const text = 'Moved to foster see file in the front office';
+    const { parsed, rows } = read(page(ROWS, { valign, note: { after: 1, col: 1, text } }));
+    expect(rows).toEqual(EXPECTED);
+    expect(parsed.notImported).toEqual([expect.objectContaining({ reason: 'unread_line', text })]);
   });
 });

@@ -228,7 +228,7 @@ type Cells = Partial<Record<ColumnKey, string>>;
 /** A row being read: its anchor line and, per column, the fragments of text it owns (top to bottom). */
 interface Row {
   anchor: Line;
-  fragments: Map<ColumnKey, { y: number; text: string }[]>;
+  fragments: Map<ColumnKey, { y: number; text: string; line: Line }[]>;
   ctx: Context;
   zone: ParsedZone | null;
   site: SiteTally | null;
@@ -270,18 +270,8 @@ function anchorKind(line: Line, cols: Map<number, Word[]>): 'id' | 'bad_id' | 'n
   return rowOnly >= 3 ? 'no_id' : null;
 }
 
-/**
- * A body line that is prose, not cells: two neighbouring words in different columns no further apart than
- * a space. Such a line (a note printed across the table) is never folded into a row.
- */
-function isProse(line: Line, cols: Map<number, Word[]>): boolean {
-  if (cols.has(0)) return true;
-  const ws = [...line.words].sort((a, b) => a.x0 - b.x0);
-  for (let i = 1; i < ws.length; i++) {
-    if (ws[i].x0 - ws[i - 1].x1 < 0.45 * ws[i].size && columnIndex(line.table!.edges, ws[i]) !== columnIndex(line.table!.edges, ws[i - 1])) return true;
-  }
-  return false;
-}
+/** A body line with text in the Animal ID column that is not a row (a note, a garbled ID) never joins a row. */
+const inIdColumn = (cols: Map<number, Word[]>) => cols.has(0);
 
 /** Reads the whole document once, carrying the site and zone across page breaks. */
 export function parseLayout(pdf: ExtractedPdf): LayoutParse {
@@ -306,7 +296,6 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
   const sites = new Map<string, SiteTally>();
   let zone: ParsedZone | null = null;
   let site: SiteTally | null = null;
-  const alignment = { top: 0, middle: 0, bottom: 0 };
   const pendingUnread: Line[] = [];
 
   for (const lines of pages) {
@@ -317,7 +306,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
     let segment: Line[] = [];
 
     const closeSegment = () => {
-      const rows = readSegment(segment, ctx, zone, site, alignment, pendingUnread);
+      const rows = readSegment(segment, ctx, zone, site, pendingUnread);
       for (const row of rows) {
         const { record, reason } = toRecord(row);
         const animalId = row.fragments.get('animal_id')?.[0]?.text ?? null;
@@ -413,14 +402,13 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
 /**
  * The rows of one segment. Anchors are the lines with an Animal ID cell. Each column's text is cut into
  * stacks of lines one leading apart; a stack belongs to the row whose anchor line it holds, or whose anchor
- * its span covers, or else to the nearest row by the table's vertical alignment.
+ * its span covers; a stack out of every row's reach stays unread.
  */
 function readSegment(
   segment: Line[],
   ctx: Context,
   zone: ParsedZone | null,
   site: SiteTally | null,
-  alignment: { top: number; middle: number; bottom: number },
   unread: Line[],
 ): Row[] {
   const rows: Row[] = [];
@@ -442,9 +430,9 @@ function readSegment(
     return rows;
   }
 
-  // Lines that are prose across columns, or hold text in the ID column, are never part of a row.
+  // Lines that hold text in the ID column without being a row are never part of one.
   const owned = new Map<Line, Set<number>>();
-  const candidates = segment.filter((l) => anchorOf.has(l) || (l.table && !isProse(l, columns.get(l)!)));
+  const candidates = segment.filter((l) => anchorOf.has(l) || (l.table && !inIdColumn(columns.get(l)!)));
   const columnCount = Math.max(...segment.map((l) => l.table?.titles.length ?? 0));
 
   for (let c = 0; c < columnCount; c++) {
@@ -454,56 +442,72 @@ function readSegment(
     for (const l of frags) {
       const stack = stacks[stacks.length - 1];
       const prev = stack?.[stack.length - 1];
-      const joins = prev && l.y - prev.y <= LEADING * Math.max(l.size, prev.size) && !(anchorOf.has(l) && stack.some((s) => anchorOf.has(s)));
+      const joins =
+        prev &&
+        l.y - prev.y <= LEADING * Math.max(l.size, prev.size) &&
+        !(anchorOf.has(l) && stack.some((s) => anchorOf.has(s))) &&
+        wraps(columns.get(prev)!.get(c)!, columns.get(l)!.get(c)!, l.table!, c);
       if (joins) stack.push(l);
       else stacks.push([l]);
     }
     for (const stack of stacks) {
-      const owner = ownerOf(stack, rows, anchorOf, alignment);
+      const owner = ownerOf(stack, rows, anchorOf);
       if (!owner) continue;
       const key = keyOf(stack[0], c);
       const list = owner.fragments.get(key) ?? [];
       for (const l of stack) {
-        list.push({ y: l.y, text: joinWords(columns.get(l)!.get(c)!) });
+        list.push({ y: l.y, text: joinWords(columns.get(l)!.get(c)!), line: l });
         (owned.get(l) ?? owned.set(l, new Set()).get(l)!).add(c);
         if (!anchorOf.has(l)) l.owner ??= owner.anchor;
       }
       owner.fragments.set(key, list);
     }
   }
+  // A line is a continuation only if every one of its cells continues a row; otherwise (a note under a row
+  // whose last word happens to fit a wrapped cell) it is unread as a whole and gives back what it lent.
+  const rejected = new Set<Line>();
   for (const line of segment) {
     if (anchorOf.has(line)) continue;
     const cols = columns.get(line)!;
     const got = owned.get(line);
     if (got && [...cols.keys()].every((c) => got.has(c))) line.kind = 'continuation';
-    else unread.push(line);
+    else {
+      unread.push(line);
+      rejected.add(line);
+      line.owner = undefined;
+    }
   }
+  if (rejected.size) for (const row of rows) for (const [key, list] of row.fragments) row.fragments.set(key, list.filter((f) => !rejected.has(f.line)));
   return rows;
 }
 
-function ownerOf(stack: Line[], rows: Row[], anchorOf: Map<Line, Row>, alignment: { top: number; middle: number; bottom: number }): Row | null {
+/** Share of a column's width (gutter to gutter) that a line must fill for the next line to be its wrapped rest. */
+const FULL = 0.7;
+
+/**
+ * Whether `next` can be the wrapped rest of `above` in a column: the line above, its space and the next word
+ * together would not fit. A note printed under a row fails this and is never folded into the row's cells.
+ */
+function wraps(above: Word[], next: Word[], table: Table, c: number): boolean {
+  const from = table.edges[c - 1];
+  const to = table.edges[c];
+  if (from === undefined || to === undefined) return true;
+  const used = above[above.length - 1].x1 - above[0].x0;
+  const first = next[0];
+  return used + 0.25 * first.size + (first.x1 - first.x0) > FULL * (to - from);
+}
+
+function ownerOf(stack: Line[], rows: Row[], anchorOf: Map<Line, Row>): Row | null {
   const held = stack.find((l) => anchorOf.has(l));
-  if (held) {
-    if (stack.length > 1) {
-      const at = stack.indexOf(held);
-      alignment[at === 0 ? 'top' : at === stack.length - 1 ? 'bottom' : 'middle']++;
-    }
-    return anchorOf.get(held)!;
-  }
+  if (held) return anchorOf.get(held)!;
   const top = stack[0].y;
   const bottom = stack[stack.length - 1].y;
   const mid = (top + bottom) / 2;
   const reach = 0.75 * LEADING * stack[0].size;
   const spanned = rows.filter((r) => r.anchor.y >= top - reach && r.anchor.y <= bottom + reach);
   const nearest = (list: Row[]) => list.reduce<Row | null>((best, r) => (!best || Math.abs(r.anchor.y - mid) < Math.abs(best.anchor.y - mid) ? r : best), null);
-  if (spanned.length) return nearest(spanned);
-  // No anchor in reach: the row above when the table aligns cells to the top, below when to the bottom.
-  const above = rows.filter((r) => r.anchor.y < top);
-  const below = rows.filter((r) => r.anchor.y > bottom);
-  const mode = alignment.bottom > alignment.top && alignment.bottom > alignment.middle ? 'bottom' : alignment.middle > alignment.top ? 'middle' : 'top';
-  if (mode === 'top') return above[above.length - 1] ?? null;
-  if (mode === 'bottom') return below[0] ?? null;
-  return nearest(rows);
+  // A stack out of every row's reach is not part of a row: its lines stay unread.
+  return spanned.length ? nearest(spanned) : null;
 }
 
 const blankToNull = (s: string | undefined) => (s === undefined || s.trim() === '' ? null : s.trim());
