@@ -67,6 +67,11 @@ describe('report pipeline on the AI path (fake Anthropic server, real PostgreSQL
     // The report text travels as data inside the delimited block; the instructions are the system prompt.
     expect(JSON.stringify(fake.requests[0].body.messages)).toContain('<report_text>');
     expect(fake.requests[0].body.system).toBe(fake.requests[1].body.system);
+    // With the geometry: each row goes with its 14 cells by column, blank ones empty, not as bare text runs.
+    const sent = fake.requests[0].body.messages[0].content as string;
+    const first = truth.animals.find((a) => a.page <= 5)!;
+    const row = sent.split('\n').find((l) => l.startsWith(`row: ${first.animal_id} | `));
+    expect(row?.split(' | ')).toHaveLength(14);
   });
 
   it('invalid lines are rejected by reason; a row the model dropped is recovered from the layout reader and noted', async () => {

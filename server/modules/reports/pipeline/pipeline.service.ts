@@ -197,7 +197,15 @@ export class ReportPipeline implements OnApplicationBootstrap {
   private async readWithAi(ai: AiParser, report: ReportEntity, layout: LayoutParse, chunk: Chunk): Promise<ChunkRead | 'paused' | string> {
     const started = Date.now();
     await this.emit(report, 'chunk.llm.start', { chunk: chunk.index });
-    const result = await ai.parseChunk({ index: chunk.index, pages: chunk.pages, lines: chunk.lines, context: layout.pageStart[chunk.pages[0] - 1] });
+    const pages = new Set(chunk.pages);
+    const result = await ai.parseChunk({
+      index: chunk.index,
+      pages: chunk.pages,
+      lines: chunk.lines,
+      context: layout.pageStart[chunk.pages[0] - 1],
+      // The reader's kinds and cells by column: the model sees blank cells and which row a wrapped line is part of.
+      read: layout.lines.filter((l) => pages.has(l.page)),
+    });
     if (result.kind === 'failed') return result.reason;
     if (result.kind === 'rate_limited') {
       // One refused call, no SDK retry: the job ends here and a delayed job (or Resume) picks the chunk up again.
