@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+
+/** Which pages one extraction thread reads: every `of`-th page, starting with page `part + 1`. */
+export interface Share {
+  part: number;
+  of: number;
+}
 
 /** One pdfjs text item, placed with a top-left origin in PDF points. */
 export interface TextItem {
@@ -36,13 +43,14 @@ const SAME_LINE = 2;
  * (the one that runs on Node 20) installs core-js polyfills over `Array.prototype.push` and `JSON.stringify`
  * for the whole process, about ten times slower, so the server runs this in a worker thread (below).
  */
-export async function readPageItems(data: Uint8Array): Promise<TextItem[][]> {
+export async function readPageItems(data: Uint8Array, share: Share = { part: 0, of: 1 }): Promise<TextItem[][]> {
   const { getDocument } = await loadPdfjs();
   const task = getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0, isEvalSupported: false });
   try {
     const doc = await task.promise;
-    const pages: TextItem[][] = [];
-    for (let p = 1; p <= doc.numPages; p++) {
+    // Every page has a slot; this share fills pages part+1, part+1+of, … and leaves the others empty.
+    const pages: TextItem[][] = Array.from({ length: doc.numPages }, () => []);
+    for (let p = 1 + share.part; p <= doc.numPages; p += share.of) {
       const page = await doc.getPage(p);
       const height = page.getViewport({ scale: 1 }).height;
       const content = await page.getTextContent();
@@ -59,7 +67,7 @@ export async function readPageItems(data: Uint8Array): Promise<TextItem[][]> {
         const width = lead || str.length !== item.str.length ? (item.width * str.length) / item.str.length : item.width;
         items.push({ str, x, y: height - item.transform[5], width, size });
       }
-      pages.push(items);
+      pages[p - 1] = items;
       page.cleanup();
     }
     return pages;
@@ -100,14 +108,14 @@ class ExtractionThread {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (p: TextItem[][]) => void; reject: (e: Error) => void }>();
 
-  run(data: Uint8Array): Promise<TextItem[][]> {
+  run(data: Uint8Array, share: Share): Promise<TextItem[][]> {
     const worker = this.start();
     const id = this.nextId++;
     const copy = new Uint8Array(data);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, data: copy }, [copy.buffer]);
+      worker.postMessage({ id, data: copy, share }, [copy.buffer]);
     });
   }
 
@@ -135,7 +143,15 @@ class ExtractionThread {
   }
 }
 
-const thread = existsSync(WORKER_FILE) ? new ExtractionThread() : null;
+/**
+ * Extraction threads: pages are shared between them (page 1, 3, 5… and 2, 4, 6…), so a long report uses every
+ * core while it is read. Two at most: a bigger pool would only take CPU from the requests being served.
+ */
+const THREADS = Math.max(1, Math.min(2, availableParallelism()));
+const threads = existsSync(WORKER_FILE) ? Array.from({ length: THREADS }, () => new ExtractionThread()) : null;
+
+/** Files smaller than this are read by one thread: sharing them costs more than it saves. */
+const SHARE_ABOVE_BYTES = 64 * 1024;
 
 /**
  * Text of every page with positions: rows are rebuilt by y and ordered by x. Throws on a file pdfjs cannot
@@ -143,7 +159,13 @@ const thread = existsSync(WORKER_FILE) ? new ExtractionThread() : null;
  */
 export async function extractPdf(data: Uint8Array): Promise<ExtractedPdf> {
   // pdfjs takes ownership of (detaches) the buffer it is given: always hand it a copy.
-  const pages = thread ? await thread.run(data) : await readPageItems(new Uint8Array(data));
+  let pages: TextItem[][];
+  if (!threads) pages = await readPageItems(new Uint8Array(data));
+  else {
+    const used = data.length > SHARE_ABOVE_BYTES ? threads : threads.slice(0, 1);
+    const parts = await Promise.all(used.map((t, part) => t.run(data, { part, of: used.length })));
+    pages = parts[0].map((_, p) => parts[p % used.length][p]);
+  }
   return { pagesTotal: pages.length, pages: pages.map((items, i) => toLines(i + 1, items)) };
 }
 

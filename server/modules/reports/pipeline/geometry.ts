@@ -203,8 +203,14 @@ const BIN = 0.25;
  */
 export function columnEdges(titles: Title[], body: Word[]): number[] {
   if (titles.length < 2) return [];
-  const left = Math.min(centre(titles[0]), ...body.map((w) => w.x0)) - 1;
-  const right = Math.max(centre(titles[titles.length - 1]), ...body.map((w) => w.x1)) + 1;
+  let left = centre(titles[0]);
+  let right = centre(titles[titles.length - 1]);
+  for (const w of body) {
+    if (w.x0 < left) left = w.x0;
+    if (w.x1 > right) right = w.x1;
+  }
+  left -= 1;
+  right += 1;
   const bins = Math.max(1, Math.ceil((right - left) / BIN));
   const diff = new Int32Array(bins + 1);
   for (const w of body) {

@@ -171,6 +171,7 @@ function classify(text: string): Structure | 'furniture' | null {
 /** Pass 1: words, kinds, title rows; every body line is tied to the table whose titles it follows. */
 function readLines(pdf: ExtractedPdf): { pages: Line[][]; tables: Table[] } {
   const tables = new Map<string, Table>();
+  const titleCache = new Map<string, Title[] | null>();
   let table: Table | undefined;
   const pages = pdf.pages.map((textLines, p) => {
     const lines: Line[] = textLines.map((tl: TextLine, index) => {
@@ -186,7 +187,10 @@ function readLines(pdf: ExtractedPdf): { pages: Line[][]; tables: Table[] } {
       const band = [line];
       for (let k = i - 1; k >= 0 && line.y - lines[k].y <= 2.5 * line.size && onlyTitleWords(lines[k].words) && !classify(lines[k].text); k--) band.unshift(lines[k]);
       for (let k = i + 1; k < lines.length && lines[k].y - band[band.length - 1].y <= 1.6 * line.size && onlyTitleWords(lines[k].words) && !classify(lines[k].text); k++) band.push(lines[k]);
-      const titles = readTitles(band.map((l) => l.words));
+      // Most pages repeat the same title row: read it once.
+      const printed = band.map((l) => l.words.map((w) => `${w.text}@${w.x0.toFixed(1)},${(w.y - line.y).toFixed(1)}`).join(' ')).join('\n');
+      const titles = titleCache.get(printed) ?? readTitles(band.map((l) => l.words));
+      titleCache.set(printed, titles);
       if (!titles) continue;
       const key = titles.map((t) => `${t.key}@${Math.round(t.x0)}-${Math.round(t.x1)}`).join('|');
       const found = tables.get(key) ?? { titles, edges: [], body: [] };
