@@ -289,7 +289,9 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       const { tempId, parse } = await uploadAndParse(officer, pdf);
       expect(parse.status).toBe(422);
       expect(parse.body).toMatchObject({ code: 'parse_invalid_format', tempId });
-      expect(parse.body.message).toMatch(/PDF parsing failed: 0 animals extracted.*Advice:/);
+      expect(parse.body.message).toMatch(/PDF parsing failed: 0 animals extracted.*Advice: no column title row \(Animal ID, Name/);
+      // Not "export as a text PDF": it is one; what is missing is the table.
+      expect(parse.body.message).not.toMatch(/text PDF|not a scan/);
     });
 
     it('a file with a PDF header but broken body is a 422, not a 500', async () => {

@@ -68,6 +68,8 @@ export interface LayoutParse {
   ledger: LedgerCounts;
   /** Each line's kind and, for rows, its cells by column: what the AI reader is shown. */
   lines: ReadLine[];
+  /** Column title rows recognised (0: the file holds no All Pets table the reader could find). */
+  titleRows: number;
 }
 
 /** One text line as the reader saw it. */
@@ -293,6 +295,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
     notImported: [],
     ledger: emptyLedger(),
     lines: [],
+    titleRows: 0,
   };
   const { pages } = readLines(pdf);
   const ctx: Context = { site: null, zoneCode: null, zoneLocation: null };
@@ -388,6 +391,7 @@ export function parseLayout(pdf: ExtractedPdf): LayoutParse {
   for (const lines of pages) {
     for (const l of lines) {
       const kind: LineKind = l.kind === 'titles' ? 'furniture' : l.kind === 'body' ? 'unread' : l.kind;
+      if (l.kind === 'titles' && looksLikeTitleRow(l.words)) out.titleRows++;
       out.ledger.lines++;
       out.ledger[kind]++;
       const read: ReadLine = { page: l.page, line: l.index, kind, text: l.text };

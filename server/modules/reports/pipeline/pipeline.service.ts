@@ -302,8 +302,7 @@ export class ReportPipeline implements OnApplicationBootstrap {
         unreadable ? ErrorCode.NDJSON_INVALID : ErrorCode.PARSE_INVALID_FORMAT,
         read === 0
           ? `PDF parsing failed: 0 animals extracted. Zones detected: ${layout.rawZones}. Data lines found: ${layout.rows.length + layout.problems.length}. ` +
-              `Valid records: 0. Sample data: ${JSON.stringify(layout.unknownLines.slice(0, 2).map((l) => l.text.slice(0, 80)))}. ` +
-              `Advice: upload the All Pets report exported from the shelter system as a text PDF.`
+              `Valid records: 0. Sample data: ${JSON.stringify(layout.unknownLines.slice(0, 2).map((l) => l.text.slice(0, 80)))}. ${noRowsAdvice(layout)}`
           : `PDF parsing failed: ${read} animals read but none at Site Salem. Advice: upload the All Pets report that includes Salem.`,
       );
     }
@@ -346,6 +345,15 @@ export class ReportPipeline implements OnApplicationBootstrap {
     await this.emit(report, 'commit.done', { animalCount: kept.length, zones_found: zones.size, warnings: warnings.length, notImported: missed });
     await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount: kept.length, notImported: missed, message: doneMessage(kept.length, missed) });
   }
+}
+
+/** Why a report gave no animal, in terms staff can act on: no text at all, no table, or rows that could not be read. */
+function noRowsAdvice(layout: LayoutParse): string {
+  if (layout.ledger.lines === 0) return 'Advice: the file holds no text (a scan or an image): export the All Pets report from the shelter system as a PDF with text, not a scan.';
+  if (layout.titleRows === 0) {
+    return 'Advice: no column title row (Animal ID, Name, Species, Breed, …) was found on any page: check that this is the All Pets report; Not imported in Diagnostics lists the lines that were read.';
+  }
+  return 'Advice: rows were found but none could be read: Not imported in Diagnostics lists each one with its page, line and reason.';
 }
 
 function toAnimalRow(reportId: string, r: AnimalRecord): Partial<AnimalEntity> {
