@@ -73,6 +73,33 @@ const schema = z.object({
   /** Bull: a job whose worker died (stopped renewing its lock) runs again after about this long. */
   QUEUE_STALLED_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  // Hardening (issue 15): connections, API exploration, sockets, extraction and stranded reports.
+  /** A request (headers and body) must arrive whole within this long; uploads get UPLOAD_TIMEOUT_SECONDS. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The body of an upload must arrive within this long. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** An idle keep-alive connection is closed after this long. */
+  HTTP_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** On SIGTERM: stop taking jobs, drain, and exit within this long whatever sockets are open. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /**
+   * Who may explore the API (GraphQL introspection and suggestions, GraphiQL, the OpenAPI page): `auto` is
+   * everyone outside production and signed-in SUPERVISOR and up in production; `public`, `staff` (SUPERVISOR
+   * and up) or `off` force one rule.
+   */
+  API_EXPLORER: z.enum(['auto', 'public', 'staff', 'off']).default('auto'),
+  /** Open graphql-ws sockets per signed-in user, and per IP address for anonymous sockets. */
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
+  /** Live subscriptions on one socket. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Memory (heap) one PDF extraction may use, in MB. */
+  EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(512),
+  /** Wall-clock time one PDF extraction may take. */
+  EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the reconciler looks for reports left behind by an outage (also once at boot). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  /** A report `parsing` with no progress for this long is taken for stalled and queued again. */
+  PARSE_STALL_SECONDS: z.coerce.number().int().min(10).max(86400).default(300),
 });
 
 /** The name of one variable the schema reads. */
