@@ -140,6 +140,14 @@ describe('jitExecutor', () => {
     expect(r.jitCalls).toEqual({});
   });
 
+  it('answers two operations without an operationName as graphql-js does: a 400 asking for one', async () => {
+    const r = await both('query A { animals { id } } query B { animals { name } }');
+    expect(r.jit).toEqual(r.plain);
+    expect(r.jit.status).toBe(400);
+    expect(r.jit.body?.errors?.[0]?.message).toBe('Must provide operation name if query contains multiple operations.');
+    expect(r.jitCalls).toEqual({});
+  });
+
   it('never runs a mutation itself', async () => {
     const r = await both('mutation { touch }');
     expect(r.jit.body?.errors).toBeUndefined();

@@ -8,10 +8,11 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
  * included) without graphql-js's per-field work. On an animal page that is ~480 fields, most of the cost of
  * the GraphQL door over REST (bench/README.md).
  *
- * Only successful queries are answered here. A mutation or subscription, a document graphql-jit cannot compile,
- * or a result with any error returns null, and Apollo executes the operation with graphql-js as usual, so
- * every error keeps the exact shape, codes and formatting of the standard path. Queries have no side effects,
- * so running one that failed a second time is safe; it costs only on the error path.
+ * Only successful queries are answered here. A mutation or subscription, a request naming no single operation,
+ * a document graphql-jit cannot compile, or a result with any error returns null, and Apollo executes the
+ * operation with graphql-js as usual, so every error keeps the exact shape, codes and formatting of the standard
+ * path. Queries have no side effects, so running one that failed a second time is safe; it costs only on the
+ * error path.
  */
 export type Compile = (schema: GraphQLSchema, document: DocumentNode, operationName?: string) => CompiledQuery | ExecutionResult;
 
@@ -34,7 +35,9 @@ export function jitExecutor<TContext extends BaseContext>(compile: Compile = com
     async requestDidStart() {
       return {
         async responseForOperation(rc) {
-          if (rc.operation.operation !== 'query') return null;
+          // No operation (several in the document and no operationName, or an unknown name): graphql-js answers
+          // its standard 400 ("Must provide operation name…").
+          if (rc.operation?.operation !== 'query') return null;
           const query = compiledFor(rc.schema, rc.document, rc.operationName);
           if (!query) return null;
           const result = await query.query(undefined, rc.contextValue, rc.request.variables ?? {});
