@@ -100,71 +100,128 @@ function loadPdfjs() {
 /** The compiled worker entry; absent when running from TypeScript sources (then extraction runs inline). */
 const WORKER_FILE = fileURLToPath(new URL('./extract.worker.js', import.meta.url));
 
-type Reply = { id: number; pages: TextItem[][] } | { id: number; error: string };
+type Reply = { pages: TextItem[][] } | { error: string };
 
-/** One long-lived extraction thread, started on first use and restarted if it dies. */
-class ExtractionThread {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (p: TextItem[][]) => void; reject: (e: Error) => void }>();
+/** How much one extraction may take: heap and wall-clock time (EXTRACT_MEMORY_MB, EXTRACT_TIMEOUT_SECONDS). */
+export interface ExtractLimits {
+  memoryMb: number;
+  timeoutMs: number;
+}
 
-  run(data: Uint8Array, share: Share): Promise<TextItem[][]> {
-    const worker = this.start();
-    const id = this.nextId++;
-    const copy = new Uint8Array(data);
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, data: copy, share }, [copy.buffer]);
-    });
-  }
+export const DEFAULT_LIMITS: ExtractLimits = { memoryMb: 512, timeoutMs: 60_000 };
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_FILE);
-    worker.on('message', (reply: Reply) => {
-      const waiter = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
-      if (!waiter) return;
-      if ('error' in reply) waiter.reject(new Error(reply.error));
-      else waiter.resolve(reply.pages);
-    });
-    const fail = (e: Error) => {
-      this.worker = null;
-      for (const w of this.pending.values()) w.reject(e);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`extraction thread exited with code ${code}`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
+/** A file that went over its limits: the caller tells staff which, and nothing of it stays in memory. */
+export class ExtractionLimitError extends Error {
+  constructor(readonly limit: 'memory' | 'time', limits: ExtractLimits) {
+    super(
+      limit === 'time'
+        ? `reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} s`
+        : `reading the file needed more than ${limits.memoryMb} MB of memory`,
+    );
   }
 }
 
+/** How often the memory of a running extraction is looked at. */
+const MEMORY_CHECK_MS = 100;
+
 /**
- * Extraction threads: pages are shared between them (page 1, 3, 5… and 2, 4, 6…), so a long report uses every
- * core while it is read. Two at most: a bigger pool would only take CPU from the requests being served.
+ * Extraction threads, each reading one file (or one share of it) at a time: a file that is slow or huge holds
+ * only its own threads, never another report's. Idle threads are kept warm for the next file (pdfjs takes a
+ * few hundred ms to load); a thread that went over a limit is terminated, which frees all its memory.
  */
-const THREADS = Math.max(1, Math.min(2, availableParallelism()));
-const threads = existsSync(WORKER_FILE) ? Array.from({ length: THREADS }, () => new ExtractionThread()) : null;
+class ExtractionPool {
+  private readonly idle = new Map<number, Worker[]>();
+
+  async run(data: Uint8Array, share: Share, limits: ExtractLimits, stop: AbortSignal): Promise<TextItem[][]> {
+    const worker = this.idle.get(limits.memoryMb)?.pop() ?? spawn(limits);
+    try {
+      const pages = await this.call(worker, data, share, limits, stop);
+      this.keep(worker, limits);
+      return pages;
+    } catch (e) {
+      void worker.terminate();
+      throw e;
+    }
+  }
+
+  private keep(worker: Worker, limits: ExtractLimits) {
+    const list = this.idle.get(limits.memoryMb) ?? [];
+    if (list.length >= MAX_IDLE) void worker.terminate();
+    else {
+      worker.unref();
+      list.push(worker);
+      this.idle.set(limits.memoryMb, list);
+    }
+  }
+
+  private call(worker: Worker, data: Uint8Array, share: Share, limits: ExtractLimits, stop: AbortSignal): Promise<TextItem[][]> {
+    const copy = new Uint8Array(data);
+    return new Promise((resolve, reject) => {
+      // The heap is capped by resourceLimits; buffers pdfjs inflates live outside the heap, so the thread's
+      // growth of the process's resident memory is watched too.
+      const base = process.memoryUsage.rss();
+      const watch = setInterval(() => {
+        if (process.memoryUsage.rss() - base > limits.memoryMb * 1024 * 1024) done(new ExtractionLimitError('memory', limits));
+      }, MEMORY_CHECK_MS);
+      const timer = setTimeout(() => done(new ExtractionLimitError('time', limits)), limits.timeoutMs);
+      const onMessage = (reply: Reply) => done('error' in reply ? new Error(reply.error) : null, 'pages' in reply ? reply.pages : undefined);
+      const onError = (e: Error & { code?: string }) => done(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ExtractionLimitError('memory', limits) : e);
+      const onExit = (code: number) => done(new Error(`extraction thread exited with code ${code}`));
+      // The other share of the same file failed: this one stops too.
+      const onStop = () => done(stop.reason instanceof Error ? stop.reason : new Error('extraction stopped'));
+      const done = (error: Error | null, pages?: TextItem[][]) => {
+        clearInterval(watch);
+        clearTimeout(timer);
+        stop.removeEventListener('abort', onStop);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        if (error) reject(error);
+        else resolve(pages!);
+      };
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      stop.addEventListener('abort', onStop);
+      worker.ref();
+      worker.postMessage({ data: copy, share }, [copy.buffer]);
+    });
+  }
+}
+
+function spawn(limits: ExtractLimits): Worker {
+  return new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 } });
+}
+
+/** Warm threads kept per limit setting. */
+const MAX_IDLE = 4;
+
+/**
+ * A long report's pages are shared between two threads (page 1, 3, 5… and 2, 4, 6…), so it uses every core
+ * while it is read. Two at most: more would only take CPU from the requests being served.
+ */
+const SHARES = Math.max(1, Math.min(2, availableParallelism()));
+const pool = existsSync(WORKER_FILE) ? new ExtractionPool() : null;
 
 /** Files smaller than this are read by one thread: sharing them costs more than it saves. */
 const SHARE_ABOVE_BYTES = 64 * 1024;
 
 /**
  * Text of every page with positions: rows are rebuilt by y and ordered by x. Throws on a file pdfjs cannot
- * open (the caller turns that into parse_invalid_format).
+ * open, and ExtractionLimitError on one over its limits (the caller turns both into parse_invalid_format).
  */
-export async function extractPdf(data: Uint8Array): Promise<ExtractedPdf> {
+export async function extractPdf(data: Uint8Array, limits: ExtractLimits = DEFAULT_LIMITS): Promise<ExtractedPdf> {
   // pdfjs takes ownership of (detaches) the buffer it is given: always hand it a copy.
   let pages: TextItem[][];
-  if (!threads) pages = await readPageItems(new Uint8Array(data));
+  if (!pool) pages = await readPageItems(new Uint8Array(data));
   else {
-    const used = data.length > SHARE_ABOVE_BYTES ? threads : threads.slice(0, 1);
-    const parts = await Promise.all(used.map((t, part) => t.run(data, { part, of: used.length })));
-    pages = parts[0].map((_, p) => parts[p % used.length][p]);
+    const shares = data.length > SHARE_ABOVE_BYTES ? SHARES : 1;
+    const stop = new AbortController();
+    const parts = await Promise.all(
+      Array.from({ length: shares }, (_, part) =>
+        pool.run(data, { part, of: shares }, limits, stop.signal).catch((e: unknown) => {
+          stop.abort(e);
+          throw e;
+        }),
+      ),
+    );
+    pages = parts[0].map((_, p) => parts[p % shares][p]);
   }
   return { pagesTotal: pages.length, pages: pages.map((items, i) => toLines(i + 1, items)) };
 }

@@ -2,10 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { readPageItems, type Share } from './extract.js';
 
 /** The extraction thread: pdfjs (and the polyfills it installs) lives here, away from the server's thread. */
-parentPort!.on('message', async ({ id, data, share }: { id: number; data: Uint8Array; share: Share }) => {
+parentPort!.on('message', async ({ data, share }: { data: Uint8Array; share: Share }) => {
   try {
-    parentPort!.postMessage({ id, pages: await readPageItems(data, share) });
+    parentPort!.postMessage({ pages: await readPageItems(data, share) });
   } catch (e) {
-    parentPort!.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+    parentPort!.postMessage({ error: e instanceof Error ? e.message : String(e) });
   }
 });

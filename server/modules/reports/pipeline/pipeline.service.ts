@@ -12,7 +12,7 @@ import { ReportEventsService, type ReportEventType, type ReportEventData } from 
 import { AI_FORMAT, AiParser } from './ai-parser.js';
 import { layoutChunk, splitChunks, traceOf, type Chunk } from './chunks.js';
 import { emptyCounters, NOT_IMPORTED_CAP, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
-import { extractPdf, type ExtractedPdf } from './extract.js';
+import { ExtractionLimitError, extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
 import type { NotImported } from './ledger.js';
 import { ANIMAL_ID_EXPECTED, locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
@@ -164,8 +164,16 @@ export class ReportPipeline implements OnApplicationBootstrap {
   private async extract(report: ReportEntity): Promise<ExtractedPdf> {
     const data = await this.storage.get(report.storageKey);
     try {
-      return await extractPdf(data);
+      return await extractPdf(data, { memoryMb: this.config.EXTRACT_MEMORY_MB, timeoutMs: this.config.EXTRACT_TIMEOUT_SECONDS * 1000 });
     } catch (e) {
+      if (e instanceof ExtractionLimitError) {
+        this.logger.warn(`report ${report.tempId}: extraction stopped: ${e.message}`);
+        throw new AppError(
+          ErrorCode.PARSE_INVALID_FORMAT,
+          `PDF parsing failed: ${e.message}, over this server's limit, so it was stopped. ` +
+            'Advice: the file may be damaged or built to overload a server; export the All Pets report from the shelter system again and upload that file.',
+        );
+      }
       throw new AppError(
         ErrorCode.PARSE_INVALID_FORMAT,
         `PDF parsing failed: the file could not be read as a text PDF (${e instanceof Error ? e.message : e}). Advice: export the All Pets report as a PDF with text, not a scan.`,
