@@ -8,7 +8,7 @@ import { BASELINE_FILE, CORPUS_DIR, corpusFiles, type FileScore, readAndScore, s
  * with extractPdf and parseLayout and compared with its ground truth. The hold-out set is not read here.
  */
 
-const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { recall: number; exact: number };
+const baseline = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { recall: number; exact: number; unread: number };
 
 describe('fidelity corpus, main set', () => {
   const files = corpusFiles(CORPUS_DIR);
@@ -39,6 +39,12 @@ describe('fidelity corpus, main set', () => {
     const t = totalsOf(scores);
     if (t.recall < baseline.recall) console.log(scores.filter((s) => s.recalled < s.truthRows).map((s) => `${s.name}: ${s.recalled}/${s.truthRows}`));
     expect(t.recall).toBeGreaterThanOrEqual(baseline.recall);
+  });
+
+  it(`leaves at most ${baseline.unread} lines unread`, () => {
+    const t = totalsOf(scores);
+    if (t.unread > baseline.unread) console.log(scores.filter((s) => s.unread > 0).map((s) => `${s.name}: ${s.unread}`));
+    expect(t.unread).toBeLessThanOrEqual(baseline.unread);
   });
 
   it(`reads at least ${baseline.exact} of the animals with every field exact`, () => {
