@@ -1,12 +1,13 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CORPUS_DIR, corpusFiles, type FileScore, HOLDOUT_DIR, readAndScore, totalsOf } from './score.js';
 
 /**
- * `npm run fidelity [-- --holdout] [-- --only a,b] [-- --json]`: reads every corpus file with extractPdf and
+ * `npm run fidelity [-- --holdout | --dir <path>] [-- --only a,b] [-- --json]`: reads every corpus file with extractPdf and
  * parseLayout, and compares the rows with the ground truth. Exits 1 on a silent drop or an extra row.
  */
 
-const USAGE = 'usage: npm run fidelity -- [--holdout] [--only name[,name]] [--json]';
+const USAGE = 'usage: npm run fidelity -- [--holdout | --dir <path>] [--only name[,name]] [--json]';
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 
@@ -40,9 +41,9 @@ function table(scores: FileScore[]): string {
 }
 
 async function main(): Promise<number> {
-  let values: { holdout?: boolean; only?: string; json?: boolean; help?: boolean };
+  let values: { holdout?: boolean; dir?: string; only?: string; json?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { holdout: { type: 'boolean' }, only: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ options: { holdout: { type: 'boolean' }, dir: { type: 'string' }, only: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const files = corpusFiles(values.holdout ? HOLDOUT_DIR : CORPUS_DIR, values.only?.split(',').map((s) => s.trim()));
+  const files = corpusFiles(values.dir ? resolve(values.dir) : values.holdout ? HOLDOUT_DIR : CORPUS_DIR, values.only?.split(',').map((s) => s.trim()));
   if (files.length === 0) {
     console.error(`no corpus file matched\n${USAGE}`);
     return 2;
@@ -59,7 +60,7 @@ async function main(): Promise<number> {
   const scores: FileScore[] = [];
   for (const file of files) scores.push(await readAndScore(file));
   const totals = totalsOf(scores);
-  if (values.json) console.log(JSON.stringify({ set: values.holdout ? 'holdout' : 'main', totals, files: scores }, null, 2));
+  if (values.json) console.log(JSON.stringify({ set: values.dir ?? (values.holdout ? 'holdout' : 'main'), totals, files: scores }, null, 2));
   else {
     console.log(table(scores));
     for (const s of scores.filter((x) => x.silentDrops || x.extra || x.mismatches.length)) {
