@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './common/audit/audit.service.js';
 import { DatabaseModule } from './common/database/database.module.js';
+import { InputEdgeModule } from './common/http/input-edge.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { PubSubModule } from './common/pubsub/pubsub.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
@@ -29,7 +30,7 @@ export class AppModule {
       AuditModule,
       ReportsPipelineModule,
     ];
-    const doors = config.workerOnly ? [] : [GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule, ReportsModule, AnimalsModule];
+    const doors = config.workerOnly ? [] : [InputEdgeModule, GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule, ReportsModule, AnimalsModule];
     return { module: AppModule, imports: [...infrastructure, ...doors] };
   }
 }

@@ -12,6 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
+import { assertCleanInput } from '../common/http/input-edge.js';
 
 /** A file read into memory by FileUpload, as multer gives it. */
 export interface UploadedFileData {
@@ -45,6 +46,8 @@ export function FileUpload(field: string, limits: { fileSize: number }): Type<Ne
       await new Promise<void>((resolve, reject) =>
         upload(raw as never, http.getResponse<FastifyReply>().raw as never, (error: unknown) => (error ? reject(toNestError(error)) : resolve())),
       );
+      // Multer reads the body after the edge hook has run (server/common/http/): its text is checked here.
+      assertCleanInput({ fields: (raw as { body?: unknown }).body, filename: raw.file?.originalname }, 'multipart');
       req.file = raw.file;
       return next.handle();
     }

@@ -2,6 +2,7 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsPage, PAGE_MAX } from '../../../common/validation/paging.js';
 
 /** Sort keys a client may name, and the column each one sorts by. Both spellings of §3 are accepted. */
 export const SORT_COLUMNS = {
@@ -89,11 +90,10 @@ export class AnimalQueryInput {
   behavior?: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
-  @ApiPropertyOptional({ default: 1 })
+  @ApiPropertyOptional({ default: 1, maximum: PAGE_MAX })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
+  @IsPage()
   page: number = 1;
 
   @Field(() => Int, { nullable: true, defaultValue: 25 })
