@@ -3,7 +3,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
 import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { agent, signedIn } from '../helpers/auth.js';
+import { agent, cookieOf, signedIn } from '../helpers/auth.js';
+import { wsClient } from '../helpers/graphql.js';
 import { sample } from '../helpers/reports.js';
 
 /**
@@ -155,6 +156,23 @@ describe('strings PostgreSQL cannot store are refused at every door', () => {
     const res = await door.send(agents[door.who], bad);
     expectRefused(res, /NUL bytes and unpaired UTF-16 surrogates/);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('the GraphQL socket door', () => {
+  it.each(Object.entries(BAD_STRINGS))('refuses %s in a subscription argument', async (_what, bad) => {
+    const client = wsClient(t.url, { origin: t.url, cookie: cookieOf(agents.officer) });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: 'subscription S($id: ID!) { reportProgress(tempId: $id) { event } }', variables: { id: bad } },
+          { next: (v) => resolve(v.errors ?? v), error: resolve, complete: () => resolve('complete') },
+        );
+      });
+      expect(errors).toMatchObject([{ message: expect.stringMatching(/NUL bytes and unpaired UTF-16 surrogates/), extensions: { code: 'BAD_REQUEST' } }]);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

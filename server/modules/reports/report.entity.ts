@@ -101,6 +101,10 @@ export class ReportEntity {
   @Column({ name: 'committed_at', type: 'timestamptz', nullable: true })
   committedAt: Date | null;
 
+  /** When a parse was asked for; kept when it could not be queued, so the reconciler queues it later. */
+  @Column({ name: 'parse_requested_at', type: 'timestamptz', nullable: true })
+  parseRequestedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

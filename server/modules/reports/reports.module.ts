@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnimalEntity } from '../animals/animal.entity.js';
 import { AnimalsModule } from '../animals/animals.module.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
+import { ReportReconciler } from './pipeline/reconciler.js';
 import { ReportChunkEntity, ReportEntity, ReportEventEntity, ZoneGroupEntity } from './report.entity.js';
 import { ReportEventsService } from './report-events.js';
 import { ReportsLegacyController } from './reports.legacy.controller.js';
@@ -14,7 +15,7 @@ const ENTITIES = TypeOrmModule.forFeature([ReportEntity, ReportChunkEntity, Repo
 /** The pipeline alone: what the worker process runs. */
 @Module({
   imports: [ENTITIES],
-  providers: [ReportEventsService, ReportPipeline],
+  providers: [ReportEventsService, ReportPipeline, ReportReconciler],
   exports: [ReportEventsService, ReportPipeline],
 })
 export class ReportsPipelineModule {}

@@ -82,11 +82,12 @@ export class ReportsService {
     const report = await this.find(idOrTempId);
     if (report.state === 'cancelled') throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.');
     if (report.state === 'uploaded') {
-      await this.reports.update({ id: report.id, state: 'uploaded' }, { state: 'queued' });
+      await this.reports.update({ id: report.id, state: 'uploaded' }, { state: 'queued', parseRequestedAt: new Date() });
       try {
         await this.pipeline.enqueue(report);
       } catch (e) {
-        // Queue down (503): the upload stays as it was, ready for another try.
+        // Queue down (503): the upload stays as it was, ready for another try; the parse stays asked for, so
+        // the reconciler queues it once the queue is back.
         await this.reports.update({ id: report.id, state: 'queued' }, { state: 'uploaded' });
         throw e;
       }

@@ -33,6 +33,19 @@ interface ChunkRead {
   data: ReportEventData;
 }
 
+/** Tries to record a failure, and the wait before the next (times the try's number). */
+const FAIL_ATTEMPTS = 4;
+const FAIL_RETRY_MS = 1000;
+
+/** Errors of an outage (database or Redis unreachable, connection cut), as opposed to a bad file or a bug. */
+export function isTransient(e: unknown): boolean {
+  if (e instanceof AppError) return e.code === ErrorCode.QUEUE_UNAVAILABLE;
+  const err = e as { code?: unknown; message?: unknown; driverError?: { code?: unknown } } | null;
+  const code = String(err?.code ?? err?.driverError?.code ?? '');
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|57P0[123]|08\d{3})$/.test(code)) return true;
+  return /Connection terminated|Connection is closed|terminating connection|connect ECONNREFUSED|Client has encountered a connection error/i.test(String(err?.message ?? ''));
+}
+
 /** Ends the job early: the report was cancelled or deleted while it ran. */
 class Stopped extends Error {}
 
@@ -73,7 +86,8 @@ export class ReportPipeline implements OnApplicationBootstrap {
   async intake(data: Buffer, filename: string, uploadedBy: string | null): Promise<ReportEntity> {
     const storageKey = `reports/${randomUUID()}.pdf`;
     await this.storage.put(storageKey, data, 'application/pdf');
-    return this.reports.save(
+    // The file first, then its row; if the row cannot be written the file goes too, so none is left orphaned.
+    const saved = this.reports.save(
       this.reports.create({
         tempId: `tmp_${randomBytes(12).toString('base64url')}`,
         sourceFilename: filename,
@@ -84,6 +98,10 @@ export class ReportPipeline implements OnApplicationBootstrap {
         state: 'uploaded',
       }),
     );
+    return saved.catch(async (e: unknown) => {
+      await this.storage.delete(storageKey).catch((err) => this.logger.error(`could not remove ${storageKey} after a failed upload: ${err}`));
+      throw e;
+    });
   }
 
   /** Queues a parse; with the same suffix twice (or none: the tempId itself) the second is ignored. */
@@ -109,9 +127,28 @@ export class ReportPipeline implements OnApplicationBootstrap {
       this.logger.log(`report ${report.tempId}: ${report.state} in ${Date.now() - started} ms`);
     } catch (e) {
       if (e instanceof Stopped) return;
+      if (isTransient(e)) {
+        // The database or Redis went away: not the file's fault. The report stays where it was and the
+        // reconciler queues it again once it has made no progress for PARSE_STALL_SECONDS.
+        this.logger.warn(`report ${report.tempId}: stopped by an outage, to be resumed: ${e instanceof Error ? e.message : e}`);
+        return;
+      }
       const error = e instanceof AppError ? e : new AppError(ErrorCode.PARSE_INVALID_FORMAT, `PDF parsing failed: ${e instanceof Error ? e.message : String(e)}`);
       if (!(e instanceof AppError)) this.logger.error(`report ${report.tempId}: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
-      await this.fail(report, error).catch((err) => err instanceof Stopped || this.logger.error(`report ${report.tempId}: could not record failure: ${err}`));
+      await this.recordFailure(report, error);
+    }
+  }
+
+  /** Records a failure, trying again through a short outage; if it still cannot, the reconciler re-runs the parse later. */
+  private async recordFailure(report: ReportEntity, error: AppError) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.fail(report, error);
+      } catch (err) {
+        if (err instanceof Stopped) return;
+        if (attempt >= FAIL_ATTEMPTS) return this.logger.error(`report ${report.tempId}: could not record failure after ${attempt} tries: ${err}`);
+        await new Promise((r) => setTimeout(r, FAIL_RETRY_MS * attempt));
+      }
     }
   }
 

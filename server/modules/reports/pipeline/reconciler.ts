@@ -1,0 +1,87 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CONFIG, type AppConfig } from '../../../config/config.js';
+import { ReportPipeline } from './pipeline.service.js';
+
+interface Stranded {
+  id: string;
+  tempId: string;
+  state: string;
+}
+
+/**
+ * Finds reports an outage left behind and queues them again (issue 15): an upload whose parse was asked for
+ * but could not be queued (Redis down), a report `queued` or `parsing` that has made no progress for
+ * PARSE_STALL_SECONDS (its job failed or died with the database), a rate-limited report whose retry never
+ * came. Runs at boot and every RECONCILE_INTERVAL_SECONDS on every process. Safe on several at once: the job
+ * id is the same for one report within one period, so the queue keeps one job, and the job itself claims
+ * the report with a conditional update, so a duplicate finds nothing to do.
+ */
+@Injectable()
+export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ReportReconciler');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<number> | null = null;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly pipeline: ReportPipeline,
+  ) {}
+
+  onApplicationBootstrap() {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), this.config.RECONCILE_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy() {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** One pass; resolves to the number of reports queued again. Never throws (an outage is logged). */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.reconcile()
+      .catch((e: unknown) => {
+        this.logger.warn(`pass skipped: ${e instanceof Error ? e.message : e}`);
+        return 0;
+      })
+      .finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async reconcile(): Promise<number> {
+    const stall = this.config.PARSE_STALL_SECONDS;
+    const stranded: Stranded[] = await this.db.query(
+      `SELECT id, temp_id AS "tempId", state FROM reports
+       WHERE (state = 'uploaded' AND parse_requested_at IS NOT NULL)
+          OR (state IN ('queued', 'parsing', 'finalizing') AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 second')
+          OR (state = 'rate_limited' AND next_retry_at < now() - $1 * interval '1 second')
+       ORDER BY created_at LIMIT 200`,
+      [stall],
+    );
+    if (stranded.length === 0) return 0;
+    const period = Math.floor(Date.now() / (this.config.RECONCILE_INTERVAL_SECONDS * 1000));
+    let queued = 0;
+    for (const r of stranded) {
+      // An upload moves to queued first (only if still uploaded); every row is touched, so the next pass waits
+      // another stall time before it tries again.
+      const moved = await this.db.query(
+        `UPDATE reports SET state = CASE WHEN state = 'uploaded' THEN 'queued' ELSE state END, updated_at = now()
+         WHERE id = $1 AND state = $2 RETURNING id`,
+        [r.id, r.state],
+      );
+      if (moved.length === 0) continue; // another process or the job got there first
+      try {
+        await this.pipeline.enqueue(r, `reconcile-${period}`);
+        queued++;
+      } catch (e) {
+        this.logger.warn(`report ${r.tempId}: could not be queued again (${e instanceof Error ? e.message : e}); next pass tries again`);
+      }
+    }
+    this.logger.log(`queued ${queued} report(s) left behind again: ${stranded.map((r) => `${r.tempId} (${r.state})`).join(', ')}`);
+    return queued;
+  }
+}
