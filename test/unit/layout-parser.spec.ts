@@ -120,8 +120,14 @@ describe('layout reader on table geometry', () => {
   const LEAD = 8.4;
   const HELV = '278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584'.split(',').map(Number);
   const width = (s: string) => [...s].reduce((n, ch) => n + (HELV[ch.charCodeAt(0) - 32] ?? 556), 0) * (SIZE / 1000);
-  const COLS = [48, 70, 40, 96, 62, 48, 40, 34, 52, 50, 56, 34, 48, 28];
-  const LEFT = COLS.map((_, i) => 20 + COLS.slice(0, i).reduce((a, b) => a + b, 0));
+  const WIDTHS = [48, 70, 40, 96, 62, 48, 40, 34, 52, 50, 56, 34, 48, 28];
+  let COLS = WIDTHS;
+  let LEFT: number[] = [];
+  const layOut = (widths: number[]) => {
+    COLS = widths;
+    LEFT = widths.map((_, i) => 20 + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  };
+  layOut(WIDTHS);
   const PAD = 3;
 
   interface Options {
@@ -132,6 +138,8 @@ describe('layout reader on table geometry', () => {
     /** Titles drawn one letter per item (a font that splits text into several items). */
     splitTitles?: boolean;
     twoLineTitles?: boolean;
+    /** Column widths other than WIDTHS. */
+    widths?: number[];
     /** A note in a row band of its own after row `after`, drawn word by word from column `col`. */
     note?: { after: number; col: number; text: string };
   }
@@ -144,6 +152,7 @@ describe('layout reader on table geometry', () => {
   }
 
   function page(rows: (string | string[] | null)[][], o: Options = {}): ExtractedPdf {
+    layOut(o.widths ?? WIDTHS);
     const items: TextItem[] = [item('Run Date: 11/24/2026 7:05 AM', 20, 20)];
     TITLES.forEach((t, i) => {
       const parts = o.twoLineTitles && t.includes(' ') ? [t.slice(0, t.indexOf(' ')), t.slice(t.indexOf(' ') + 1)] : [t];
@@ -203,6 +212,8 @@ describe('layout reader on table geometry', () => {
     ['centred rows, right-aligned numbers, titles 4 pt off their cells', { valign: 'middle', align: numbersRight, titleShift: 4 }],
     ['titles split into one item per letter', { splitTitles: true }],
     ['titles wrapped over two lines', { twoLineTitles: true, valign: 'middle' }],
+    // A wide Weight column: its right-aligned values sit far right of its title (seen in WeasyPrint and ReportLab exports).
+    ['right-aligned numbers far from their left-aligned title', { align: numbersRight, widths: WIDTHS.map((w, i) => (i === 6 ? 90 : w)) }],
   ])('%s: every row and field exact, every line accounted for', (_, options) => {
     const { parsed, rows } = read(page(ROWS, options));
     expect(rows).toEqual(EXPECTED);

@@ -13,7 +13,11 @@ export interface Word {
   x1: number;
   y: number;
   size: number;
+  /** The text run (pdfjs item) it was printed in: words of one run are one cell unless the run spans titles. */
+  run: number;
 }
+
+let runs = 0;
 
 /** Helvetica's advance widths (1/1000 em) for printable ASCII: relative widths to place words inside an item. */
 const HELVETICA =
@@ -50,7 +54,8 @@ export function wordsOf(line: TextLine): Word[] {
 
 function splitItem(item: TextItem): Word[] {
   const str = item.str;
-  if (!str.includes(' ')) return [{ text: str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size }];
+  const run = ++runs;
+  if (!str.includes(' ')) return [{ text: str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size, run }];
   let total = 0;
   for (const ch of str) total += advance(ch);
   const scale = total > 0 ? item.width / total : 0;
@@ -59,7 +64,7 @@ function splitItem(item: TextItem): Word[] {
   for (const m of str.matchAll(/\S+|\s+/g)) {
     let w = 0;
     for (const ch of m[0]) w += advance(ch);
-    if (m[0].trim()) words.push({ text: m[0], x0: item.x + at * scale, x1: item.x + (at + w) * scale, y: item.y, size: item.size });
+    if (m[0].trim()) words.push({ text: m[0], x0: item.x + at * scale, x1: item.x + (at + w) * scale, y: item.y, size: item.size, run });
     at += w;
   }
   return words;
@@ -213,7 +218,7 @@ export function columnEdges(titles: Title[], body: Word[]): number[] {
   right += 1;
   const bins = Math.max(1, Math.ceil((right - left) / BIN));
   const diff = new Int32Array(bins + 1);
-  for (const w of body) {
+  for (const w of cells(titles, body)) {
     // A word covers its inside; its own edges (where a neighbour may touch) stay free.
     const a = Math.ceil((w.x0 + 0.2 - left) / BIN);
     const b = Math.floor((w.x1 - 0.2 - left) / BIN);
@@ -225,6 +230,9 @@ export function columnEdges(titles: Title[], body: Word[]): number[] {
   for (let i = 0, run = 0; i < bins; i++) cover[i] = run += diff[i];
 
   const edges: number[] = [];
+  // A gutter serves one edge only: the space between a title and its right-aligned cells is a free run too, and
+  // once it has been taken as the edge on the column's left it cannot also be the edge on its right.
+  let used: { start: number; end: number } | null = null;
   for (let i = 0; i + 1 < titles.length; i++) {
     // The gutter lies between the two titles, give or take a title sitting a little off its cells.
     const slack = OFF_TITLE * (titles[i].size + titles[i + 1].size) / 2;
@@ -244,17 +252,55 @@ export function columnEdges(titles: Title[], body: Word[]): number[] {
       if (len !== bestLen) return len > bestLen;
       return Math.abs(left + ((start + end) / 2) * BIN - between) < Math.abs(left + ((best.start + best.end) / 2) * BIN - between);
     };
-    for (let k = from; k <= to; k++) {
-      if (cover[k] !== min) continue;
-      let e = k;
-      while (e + 1 <= to && cover[e + 1] === min) e++;
-      if (better(k, e)) best = { start: k, end: e };
-      k = e;
+    let whole: { start: number; end: number } | null = null;
+    for (let pass = 0; pass < 2 && !best; pass++) {
+      for (let k = from; k <= to; k++) {
+        if (cover[k] !== min) continue;
+        let e = k;
+        while (e + 1 <= to && cover[e + 1] === min) e++;
+        // The run as it extends beyond the search range: the same gutter as the previous edge's?
+        let a = k;
+        let b = e;
+        while (a > 0 && cover[a - 1] === min) a--;
+        while (b + 1 < bins && cover[b + 1] === min) b++;
+        const taken = pass === 0 && used !== null && a <= used.end && b >= used.start;
+        if (!taken && better(k, e)) {
+          best = { start: k, end: e };
+          whole = { start: a, end: b };
+        }
+        k = e;
+      }
     }
+    used = whole;
     const edge = best ? left + ((best.start + best.end + 1) / 2) * BIN : between;
     edges.push(Math.max(edge, edges[edges.length - 1] ?? -Infinity));
   }
   return edges;
+}
+
+/**
+ * What covers the page in the body: each text run whole (so the space inside `54.2 lb` is not a gutter),
+ * except a run that reaches over two titles (pdfjs merged two cells), which counts word by word.
+ */
+function cells(titles: Title[], body: Word[]): { x0: number; x1: number }[] {
+  const byRun = new Map<number, Word[]>();
+  for (const w of body) {
+    const list = byRun.get(w.run);
+    if (list) list.push(w);
+    else byRun.set(w.run, [w]);
+  }
+  const out: { x0: number; x1: number }[] = [];
+  for (const words of byRun.values()) {
+    if (words.length === 1) {
+      out.push(words[0]);
+      continue;
+    }
+    const run = { x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
+    const under = titles.filter((t) => overlap(t, run) > 0).length;
+    if (under > 1) out.push(...words);
+    else out.push(run);
+  }
+  return out;
 }
 
 /** The column index of a word: how many edges lie left of its centre. */
