@@ -1,44 +1,72 @@
-import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ValidationRule } from 'graphql';
-
-export const LIMITS = { depth: 10, aliases: 15, fields: 300 };
+import {
+  GraphQLError,
+  Kind,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
- * Bounds every operation before it runs, so aliases and deep or wide selections cannot multiply work or
- * sign-in attempts within one request (HTTP batching is off: Apollo's default).
+ * One budget for every operation, introspection included. `introspectionRoots` caps `__schema`/`__type`
+ * selections (GraphiQL and codegen send one); `typeExpansions` caps how often an introspected type may be
+ * opened inside another (`fields { type { fields … } }` multiplies the answer, the standard query opens one).
+ */
+export const LIMITS = { depth: 10, aliases: 15, fields: 300, introspectionRoots: 2, typeExpansions: 1 };
+
+/** Introspection fields that list a type's members: opening one inside another multiplies the answer. */
+const TYPE_EXPANSIONS = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+
+const tooComplex = (over: string) => new GraphQLError(`Query too complex: ${over}`, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
+/**
+ * Bounds every operation before it runs, so aliases, deep or wide selections and introspection cannot multiply
+ * work or sign-in attempts within one request (HTTP batching is off: Apollo's default). Also run on the socket.
  */
 export const queryLimits: ValidationRule = (context: ValidationContext) => {
-  let aliases = 0;
-  let fields = 0;
-  const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
-
-  const depthOf = (node: ASTNode, seen: Set<string>): number => {
-    if (node.kind === Kind.FIELD) {
-      fields++;
-      if (node.alias) aliases++;
-      return node.selectionSet ? 1 + Math.max(0, ...node.selectionSet.selections.map((s) => depthOf(s, seen))) : 1;
-    }
-    if (node.kind === Kind.INLINE_FRAGMENT) return Math.max(0, ...node.selectionSet.selections.map((s) => depthOf(s, seen)));
-    if (node.kind === Kind.FRAGMENT_SPREAD) {
-      const fragment = fragments.get(node.name.value);
-      if (!fragment || seen.has(node.name.value)) return 0;
-      return Math.max(0, ...fragment.selectionSet.selections.map((s) => depthOf(s, new Set([...seen, node.name.value]))));
-    }
-    return 0;
-  };
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of context.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
 
   return {
     OperationDefinition(op) {
-      // Introspection (GraphiQL, codegen) nests type references deeply but costs nothing to resolve.
-      if (op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'))) return;
-      const depth = Math.max(0, ...op.selectionSet.selections.map((s) => depthOf(s, new Set())));
-      const over = [
-        depth > LIMITS.depth && `depth ${depth} > ${LIMITS.depth}`,
-        aliases > LIMITS.aliases && `aliases ${aliases} > ${LIMITS.aliases}`,
-        fields > LIMITS.fields && `fields ${fields} > ${LIMITS.fields}`,
-      ].filter(Boolean);
-      if (over.length) {
-        context.reportError(new GraphQLError(`Query too complex: ${over.join(', ')}`, { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
-      }
+      const count = { fields: 0, aliases: 0, roots: 0 };
+      let depth = 0;
+      let expansions = 0;
+      // Stops at the first limit crossed, so a fragment spread many times over cannot make the walk itself costly.
+      const walk = (set: SelectionSetNode, level: number, opened: number, inIntrospection: boolean, seen: string[]): string | undefined => {
+        for (const s of set.selections) {
+          let over: string | undefined;
+          if (s.kind === Kind.FIELD) {
+            const name = s.name.value;
+            const root = level === 0 && (name === '__schema' || name === '__type');
+            const introspection = inIntrospection || root;
+            // A type reference's `ofType` chain ends with the type's few wrappers: it is not depth.
+            const next = introspection && name === 'ofType' ? level : level + 1;
+            const nowOpened = opened + (introspection && TYPE_EXPANSIONS.has(name) ? 1 : 0);
+            count.fields++;
+            if (s.alias) count.aliases++;
+            if (root) count.roots++;
+            depth = Math.max(depth, next);
+            expansions = Math.max(expansions, nowOpened);
+            over =
+              (count.fields > LIMITS.fields && `fields > ${LIMITS.fields}`) ||
+              (count.aliases > LIMITS.aliases && `aliases > ${LIMITS.aliases}`) ||
+              (count.roots > LIMITS.introspectionRoots && `__schema/__type selections > ${LIMITS.introspectionRoots}`) ||
+              (depth > LIMITS.depth && `depth > ${LIMITS.depth}`) ||
+              (expansions > LIMITS.typeExpansions && `introspected types opened inside each other > ${LIMITS.typeExpansions}`) ||
+              (s.selectionSet ? walk(s.selectionSet, next, nowOpened, introspection, seen) : undefined);
+          } else if (s.kind === Kind.INLINE_FRAGMENT) {
+            over = walk(s.selectionSet, level, opened, inIntrospection, seen);
+          } else {
+            const fragment = fragments.get(s.name.value);
+            if (fragment && !seen.includes(s.name.value)) over = walk(fragment.selectionSet, level, opened, inIntrospection, [...seen, s.name.value]);
+          }
+          if (over) return over;
+        }
+        return undefined;
+      };
+      const over = walk(op.selectionSet, 0, 0, false, []);
+      if (over) context.reportError(tooComplex(over));
     },
   };
 };
