@@ -33,6 +33,15 @@ interface ChunkRead {
   data: ReportEventData;
 }
 
+/**
+ * The rows of an `UPDATE … RETURNING` run with `query()`: TypeORM's PostgreSQL driver answers `[rows, count]`,
+ * PGlite's the rows alone.
+ */
+export function returned(result: unknown): unknown[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0];
+  return Array.isArray(result) ? result : [];
+}
+
 /** Tries to record a failure, and the wait before the next (times the try's number). */
 const FAIL_ATTEMPTS = 4;
 const FAIL_RETRY_MS = 1000;
@@ -114,12 +123,12 @@ export class ReportPipeline implements OnApplicationBootstrap {
   }
 
   async run(job: Job<ParseJobData>): Promise<void> {
-    const claimed: ReportEntity[] = await this.reports.query(
+    const claimed = await this.reports.query(
       `UPDATE reports SET state = 'parsing', next_retry_at = NULL, error_code = NULL, last_error = NULL, updated_at = now()
        WHERE id = $1 AND state IN ('queued', 'rate_limited', 'parsing', 'finalizing') RETURNING id`,
       [job.data.reportId],
     );
-    if (claimed.length === 0) return; // complete, cancelled, deleted, or a stale retry after a resume
+    if (returned(claimed).length === 0) return; // complete, cancelled, deleted, or a stale retry after a resume
     const report = await this.reports.findOneByOrFail({ id: job.data.reportId });
     const started = Date.now();
     try {

@@ -2,13 +2,18 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
-import { ReportPipeline } from './pipeline.service.js';
+import { ReportPipeline, returned } from './pipeline.service.js';
 
 interface Stranded {
   id: string;
   tempId: string;
   state: string;
 }
+
+/** Reports an outage left behind, `$1` being PARSE_STALL_SECONDS. */
+const STRANDED = `(state = 'uploaded' AND parse_requested_at IS NOT NULL)
+  OR (state IN ('queued', 'parsing', 'finalizing') AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 second')
+  OR (state = 'rate_limited' AND next_retry_at < now() - $1 * interval '1 second')`;
 
 /**
  * Finds reports an outage left behind and queues them again (issue 15): an upload whose parse was asked for
@@ -55,33 +60,32 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
   private async reconcile(): Promise<number> {
     const stall = this.config.PARSE_STALL_SECONDS;
     const stranded: Stranded[] = await this.db.query(
-      `SELECT id, temp_id AS "tempId", state FROM reports
-       WHERE (state = 'uploaded' AND parse_requested_at IS NOT NULL)
-          OR (state IN ('queued', 'parsing', 'finalizing') AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 second')
-          OR (state = 'rate_limited' AND next_retry_at < now() - $1 * interval '1 second')
-       ORDER BY created_at LIMIT 200`,
+      `SELECT id, temp_id AS "tempId", state FROM reports WHERE ${STRANDED} ORDER BY created_at LIMIT 200`,
       [stall],
     );
     if (stranded.length === 0) return 0;
     const period = Math.floor(Date.now() / (this.config.RECONCILE_INTERVAL_SECONDS * 1000));
     let queued = 0;
     for (const r of stranded) {
-      // An upload moves to queued first (only if still uploaded); every row is touched, so the next pass waits
-      // another stall time before it tries again.
-      const moved = await this.db.query(
-        `UPDATE reports SET state = CASE WHEN state = 'uploaded' THEN 'queued' ELSE state END, updated_at = now()
-         WHERE id = $1 AND state = $2 RETURNING id`,
-        [r.id, r.state],
+      // Claimed by re-checking the same condition in one update: of two processes, one gets the row. The row is
+      // touched, so the next pass waits another stall time; an upload moves to queued.
+      const claimed = await this.db.query(
+        `UPDATE reports SET state = CASE WHEN state = 'uploaded' THEN 'queued' ELSE state END, updated_at = now(),
+           next_retry_at = CASE WHEN state = 'rate_limited' THEN now() ELSE next_retry_at END
+         WHERE id = $2 AND (${STRANDED}) RETURNING id`,
+        [stall, r.id],
       );
-      if (moved.length === 0) continue; // another process or the job got there first
+      if (returned(claimed).length === 0) continue; // another process or the job got there first
       try {
         await this.pipeline.enqueue(r, `reconcile-${period}`);
         queued++;
       } catch (e) {
-        this.logger.warn(`report ${r.tempId}: could not be queued again (${e instanceof Error ? e.message : e}); next pass tries again`);
+        // The queue is still down: an upload goes back as it was, for the next pass.
+        if (r.state === 'uploaded') await this.db.query(`UPDATE reports SET state = 'uploaded' WHERE id = $1 AND state = 'queued'`, [r.id]);
+        this.logger.warn(`report ${r.tempId}: could not be queued again (${e instanceof Error ? e.message : e}); the next pass tries again`);
       }
     }
-    this.logger.log(`queued ${queued} report(s) left behind again: ${stranded.map((r) => `${r.tempId} (${r.state})`).join(', ')}`);
+    if (queued) this.logger.log(`queued ${queued} report(s) left behind again: ${stranded.map((r) => `${r.tempId} (${r.state})`).join(', ')}`);
     return queued;
   }
 }
