@@ -1,12 +1,15 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
-import { GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
+import { GraphQLSchemaHost, GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
-import { SocketSessions } from '../modules/auth/socket-sessions.js';
+import { SocketSessions, TOO_MANY_CLOSE } from '../modules/auth/socket-sessions.js';
+import { ApiExplorer, introspectionRefused, selectsIntrospection } from './api-explorer.js';
 import { SCALARS_MAP } from './date-time.scalar.js';
 import { jitExecutor } from './jit-executor.js';
 import { queryLimits } from './query-limits.js';
@@ -21,22 +24,63 @@ function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boo
   return origin === config.APP_ORIGIN || (!!host && new URL(origin).host === host);
 }
 
+type SocketExtra = { request: IncomingMessage; socket: Parameters<SocketSessions['admit']>[0] };
+
+/** The API explorer, for the GraphQL module's factory and the OpenAPI page's hook. */
+@Module({ imports: [AuthModule], providers: [ApiExplorer], exports: [ApiExplorer] })
+export class ApiExplorerModule {}
+
+/**
+ * graphql-ws onSubscribe: Apollo's validation rules and plugins do not run on the socket, so an operation sent
+ * there is held to the same rules: the subscription cap, the query limits, and the explorer's (introspection,
+ * suggestions). Returns the arguments graphql-ws executes, or the errors it answers.
+ */
+async function checkSocketOperation(
+  config: AppConfig,
+  explorer: ApiExplorer,
+  schemaHost: GraphQLSchemaHost,
+  ctx: Context<Record<string, unknown>, SocketExtra>,
+  id: string,
+  payload: SubscribePayload,
+): Promise<ExecutionArgs | readonly GraphQLError[]> {
+  // graphql-ws has already counted this one in ctx.subscriptions.
+  if (Object.keys(ctx.subscriptions).length > config.WS_MAX_SUBSCRIPTIONS_PER_SOCKET) {
+    delete ctx.subscriptions[id];
+    ctx.extra.socket.close(TOO_MANY_CLOSE, 'Too many subscriptions');
+    return [new GraphQLError('Too many subscriptions')];
+  }
+  const { schema } = schemaHost;
+  let document;
+  try {
+    document = parse(payload.query);
+  } catch (error) {
+    return [error as GraphQLError];
+  }
+  const errors = validate(schema, document, [...specifiedRules, queryLimits]);
+  const allowed = errors.length || selectsIntrospection(document) ? await explorer.allows(ctx.extra.request) : true;
+  if (errors.length) return allowed ? errors : errors.map((e) => new GraphQLError(explorer.plainMessage(e.message), e));
+  if (!allowed) return [introspectionRefused()];
+  return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+}
+
 @Module({
   imports: [
+    ApiExplorerModule,
     NestGraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [AuthModule],
-      inject: [CONFIG, SocketSessions],
-      useFactory: (config: AppConfig, sockets: SocketSessions) => ({
+      imports: [AuthModule, ApiExplorerModule],
+      inject: [CONFIG, SocketSessions, ApiExplorer, GraphQLSchemaHost],
+      useFactory: (config: AppConfig, sockets: SocketSessions, explorer: ApiExplorer, schemaHost: GraphQLSchemaHost) => ({
         path: '/graphql',
         autoSchemaFile: true,
         sortSchema: true,
         buildSchemaOptions: { scalarsMap: SCALARS_MAP },
+        // Introspection and suggestions are decided per caller (API_EXPLORER) by the explorer's plugin.
         introspection: true,
         validationRules: [queryLimits],
         allowBatchedHttpRequests: false,
         // No @cacheControl hints anywhere: the plugin would still hook every resolved field (bench/README.md).
-        plugins: [ApolloServerPluginCacheControlDisabled(), jitExecutor()],
+        plugins: [ApolloServerPluginCacheControlDisabled(), explorer.plugin(), jitExecutor()],
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,
         playground: false,
@@ -45,13 +89,16 @@ function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boo
           'graphql-ws': {
             path: '/graphql',
             onConnect: async (ctx) => {
-              const { request, socket } = ctx.extra as { request?: IncomingMessage; socket?: Parameters<SocketSessions['track']>[0] };
-              const ok = originAllowed(config, request);
-              if (!ok) logger.warn(`refused a socket from origin ${request?.headers.origin}`);
-              // A socket lives as long as its session: it closes when that session ends (socket-sessions.ts).
-              else if (request && socket) await sockets.track(socket, request);
-              return ok;
+              const { request, socket } = ctx.extra as SocketExtra;
+              if (!originAllowed(config, request)) {
+                logger.warn(`refused a socket from origin ${request.headers.origin}`);
+                return false;
+              }
+              // Capped per user or IP; a socket lives as long as its session (socket-sessions.ts).
+              return sockets.admit(socket, request);
             },
+            onSubscribe: (ctx, id, payload) =>
+              checkSocketOperation(config, explorer, schemaHost, ctx as Context<Record<string, unknown>, SocketExtra>, id, payload),
           },
         },
         // HTTP operations get (request, reply) from Fastify; subscriptions get the socket's context, whose

@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import compression from 'compression';
 import send from 'send';
 import serveStatic from 'serve-static';
+import { ApiExplorer } from '../graphql/api-explorer.js';
 import { ROOT } from '../paths.js';
 
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
@@ -20,7 +21,8 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next:
  * Serves the built client on the API's port: static assets, the offline GraphiQL for a browser GET of
  * /graphql, and index.html for any other browser navigation (history fallback), so deep links load the app.
  * One middleware on the raw Node request and response, which Fastify runs (middie) before routing, so the
- * GraphiQL page wins over Apollo and the fallback over the 404 of unknown paths.
+ * GraphiQL page wins over Apollo and the fallback over the 404 of unknown paths. GraphiQL follows API_EXPLORER:
+ * whoever may not explore gets a 404.
  */
 export function mountClient(app: NestFastifyApplication) {
   const index = join(CLIENT_DIR, 'index.html');
@@ -31,6 +33,7 @@ export function mountClient(app: NestFastifyApplication) {
   }
   // Gzip for the client's files only: a phone's first visit fetches a third of the bytes. The API stays
   // uncompressed; its pages are small and every request would pay the CPU.
+  const explorer = app.get(ApiExplorer, { strict: false });
   const gzip = compression();
   const assets = serveStatic(CLIENT_DIR, {
     index: false,
@@ -41,7 +44,13 @@ export function mountClient(app: NestFastifyApplication) {
     const path = pathOf(req);
     if (path === '/graphql' || path === '/graphql/') {
       const query = new URL(req.url ?? '/', 'http://x').searchParams.has('query');
-      return wantsHtml(req) && !query ? sendFile(req, res, graphiql, next) : next();
+      if (!wantsHtml(req) || query) return next();
+      return void explorer.allows(req).then((allowed) => {
+        if (allowed) return sendFile(req, res, graphiql, next);
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      }, next);
     }
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
     gzip(req as never, res as never, () =>

@@ -18,6 +18,8 @@ type Sample = { rest: [method: 'get' | 'post' | 'patch' | 'delete', path: string
 
 const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'health.read': [{ rest: ['get', '/api/health/all'] }, { gql: '{ health { status } }' }],
+  // The healthUpdated subscription: a socket, checked in graphql-abuse.int-spec.ts.
+  'health.subscribe': [],
   'branding.logo': [{ rest: ['get', '/api/logo-url'] }, { gql: '{ logoUrl { logoUrl } }' }],
   'auth.login': [
     { rest: ['post', '/api/auth/login', { email: 'bad' }] },
@@ -179,7 +181,7 @@ describe('authorization matrix (from the policy table)', () => {
     const served = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
     const sampled = Object.values(OPERATIONS).flat().flatMap((s) => ('gql' in s ? [/\{\s*(\w+)/.exec(s.gql.replace(/^mutation\s*/, ''))![1]] : []));
     expect([...new Set(sampled)].sort()).toEqual(served.sort());
-    expect(schema.getSubscriptionType()?.getFields()).toHaveProperty('healthUpdated'); // health.read, public
+    expect(schema.getSubscriptionType()?.getFields()).toHaveProperty('healthUpdated'); // health.subscribe, signed-in
 
     // Every route of every controller, from Nest's own route metadata: `get /api/reports/:reportId/animals`.
     const controllers = [...t.app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((w) => w.metatype as new () => object));

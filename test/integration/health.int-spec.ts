@@ -1,10 +1,12 @@
+import { jest } from '@jest/globals';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { MailService } from '../../server/common/mail/mail.module.js';
 import { buildSchemaSdl, printSorted } from '../../server/graphql/schema.js';
 import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { signedIn } from '../helpers/auth.js';
+import { cookieOf, signedIn } from '../helpers/auth.js';
 import { firstEvent, gql, wsClient } from '../helpers/graphql.js';
 
 const HEALTH_FIELDS = `status bootId checks { deltaEnabled
@@ -45,18 +47,22 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(data!.health.checks.db.status).toBe('ok');
   });
 
-  it('the healthUpdated subscription receives a check run by another caller (Redis pub/sub)', async () => {
-    const client = wsClient(t.url);
+  it('the healthUpdated subscription tells a signed-in user of a change found by another caller (Redis pub/sub)', async () => {
+    await request(t.url).get('/api/health/all').expect(200);
+    const { agent } = await signedIn(t, Role.READONLY);
+    const client = wsClient(t.url, { origin: t.url, cookie: cookieOf(agent) });
+    const mailDown = jest.spyOn(t.app.get(MailService), 'check').mockResolvedValue({ status: 'fail', error: 'SMTP down' });
     try {
-      const { result, ready } = firstEvent<{ healthUpdated: { bootId: string } }>(
+      const { result, ready } = firstEvent<{ healthUpdated: { bootId: string; status: string } }>(
         client,
         'subscription { healthUpdated { bootId status } }',
       );
       await ready;
       await request(t.url).get('/api/health/all').expect(200);
       const event = await result;
-      expect(event.healthUpdated.bootId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(event.healthUpdated).toMatchObject({ bootId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'warn' });
     } finally {
+      mailDown.mockRestore();
       await client.dispose();
     }
   });
@@ -111,7 +117,11 @@ describe('subscriptions across processes', () => {
   it('a Date published by one app reaches a subscriber of another through Redis as a DateTime', async () => {
     const a = await startTestApp();
     const b = await startTestApp({ REDIS_PREFIX: a.config.REDIS_PREFIX });
-    const client = wsClient(b.url);
+    const { agent } = await signedIn(b, Role.READONLY);
+    // A change is published, not a read: the first check sets the baseline, a failing mail check changes it.
+    await request(a.url).get('/api/health/all').expect(200);
+    const mailDown = jest.spyOn(a.app.get(MailService), 'check').mockResolvedValue({ status: 'fail', error: 'SMTP down' });
+    const client = wsClient(b.url, { origin: b.url, cookie: cookieOf(agent) });
     try {
       const { result, ready } = firstEvent<{ healthUpdated: { checkedAt: string; bootId: string } }>(
         client,
@@ -123,6 +133,7 @@ describe('subscriptions across processes', () => {
       expect(event.healthUpdated.bootId).toBe(published.body.bootId);
       expect(event.healthUpdated.checkedAt).toBe(published.body.checkedAt);
     } finally {
+      mailDown.mockRestore();
       await client.dispose();
       await b.close();
       await a.close();

@@ -34,6 +34,8 @@ export const POLICY = {
   'reports.read': ALL,
   'animals.read': ALL,
   'stats.read': ALL,
+  // Pushed to every subscriber: signed-in users only, so anonymous sockets cannot hold fan-out (issue 15).
+  'health.subscribe': ALL,
   // roles
   'auth.totpReset': [ADMIN, SUPERVISOR],
   'users.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],

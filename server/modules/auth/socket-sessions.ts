@@ -2,11 +2,19 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB, whenPubSubReady } from '../../common/pubsub/pubsub.module.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AppRequest } from './auth-context.js';
 import { SESSIONS_ENDED, SessionsService, type SessionsEnded } from './sessions.service.js';
 
 /** Close code sent to a socket whose session ended (graphql-ws leaves 4400–4499 to applications' own use). */
 export const SESSION_ENDED_CLOSE = 4401;
+
+/**
+ * Close code of a socket over a cap: reason "Too many sockets" (WS_MAX_SOCKETS_PER_USER) or "Too many
+ * subscriptions" (WS_MAX_SUBSCRIPTIONS_PER_SOCKET). graphql-ws's own "too many" code: its client does not
+ * retry it, so a capped page does not reconnect in a loop.
+ */
+export const TOO_MANY_CLOSE = 4429;
 
 interface Closable {
   close(code: number, reason: string): void;
@@ -21,9 +29,12 @@ interface Closable {
  */
 @Injectable()
 export class SocketSessions implements OnModuleInit {
-  private readonly open = new Map<Closable, { userId: string; sessionId: string }>();
+  private readonly open = new Map<Closable, { owner: string; userId?: string; sessionId?: string }>();
+  /** Open sockets per owner: a user id, or `ip:<address>` for anonymous sockets. */
+  private readonly perOwner = new Map<string, number>();
 
   constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
@@ -35,21 +46,57 @@ export class SocketSessions implements OnModuleInit {
     });
   }
 
-  /** graphql-ws onConnect: remembers the socket's session (anonymous sockets are not tracked). */
-  async track(socket: Closable, request: IncomingMessage): Promise<void> {
+  /**
+   * graphql-ws onConnect: counts the socket against its user's cap (anonymous sockets: their IP's) and remembers
+   * its session. Over the cap the socket is closed with TOO_MANY_CLOSE and false returned. Counted per process.
+   */
+  async admit(socket: Closable, request: IncomingMessage): Promise<boolean> {
     const auth = await this.sessions.resolve(request as unknown as AppRequest);
-    if (!auth) return;
-    this.open.set(socket, { userId: auth.user.id, sessionId: auth.session.id });
-    socket.once('close', () => this.open.delete(socket));
+    const owner = auth ? auth.user.id : `ip:${clientIp(request, this.config.TRUST_PROXY)}`;
+    const count = this.perOwner.get(owner) ?? 0;
+    if (count >= this.config.WS_MAX_SOCKETS_PER_USER) {
+      socket.close(TOO_MANY_CLOSE, 'Too many sockets');
+      return false;
+    }
+    this.perOwner.set(owner, count + 1);
+    this.open.set(socket, { owner, userId: auth?.user.id, sessionId: auth?.session.id });
+    socket.once('close', () => this.forget(socket));
+    return true;
+  }
+
+  private forget(socket: Closable): void {
+    const entry = this.open.get(socket);
+    if (!entry) return;
+    this.open.delete(socket);
+    const left = (this.perOwner.get(entry.owner) ?? 1) - 1;
+    if (left > 0) this.perOwner.set(entry.owner, left);
+    else this.perOwner.delete(entry.owner);
   }
 
   private closeEnded(ended: SessionsEnded): void {
     for (const [socket, s] of this.open) {
+      if (!s.sessionId) continue;
       const hit = 'sessionId' in ended ? s.sessionId === ended.sessionId : s.userId === ended.userId && s.sessionId !== ended.keep;
       if (hit) {
-        this.open.delete(socket);
+        this.forget(socket);
         socket.close(SESSION_ENDED_CLOSE, 'Session ended');
       }
     }
   }
+}
+
+/**
+ * The client address of an upgrade request, which Fastify never sees: TRUST_PROXY read as Fastify reads it for
+ * `true` (first X-Forwarded-For address) and a hop count; with an address list, the nearest address not in it.
+ */
+export function clientIp(request: IncomingMessage, trustProxy: string): string {
+  const remote = request.socket?.remoteAddress ?? 'unknown';
+  const header = request.headers['x-forwarded-for'];
+  if (trustProxy === 'false' || !header) return remote;
+  // Nearest first: the peer, then the forwarded addresses from right to left.
+  const chain = [remote, ...String(header).split(',').map((a) => a.trim()).filter(Boolean).reverse()];
+  if (trustProxy === 'true') return chain.at(-1)!;
+  if (/^\d+$/.test(trustProxy)) return chain[Math.min(Number(trustProxy), chain.length - 1)];
+  const trusted = new Set(trustProxy.split(',').map((a) => a.trim()));
+  return chain.find((a) => !trusted.has(a)) ?? chain.at(-1)!;
 }

@@ -29,8 +29,8 @@ export class HealthResolver {
     return this.service.configPresence();
   }
 
-  @Policy('health.read')
-  @Subscription(() => Health, { description: 'Every health check result, as it is computed by any caller.' })
+  @Policy('health.subscribe')
+  @Subscription(() => Health, { description: 'The health snapshot whenever a check run by any caller finds a status changed. Signed-in users only.' })
   healthUpdated() {
     return this.pubSub.asyncIterableIterator(HEALTH_UPDATED);
   }

@@ -19,7 +19,8 @@ export class HealthService {
   /** New on every process start. */
   readonly bootId = randomUUID();
   private readonly logger = new Logger('Health');
-  private lastStatus: HealthStatus | undefined;
+  /** The statuses of the last check, to tell subscribers only of a change. */
+  private lastStatuses: string | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -67,13 +68,15 @@ export class HealthService {
       config: { REPORTS_SSE_ENABLED: this.config.REPORTS_SSE_ENABLED },
       checkedAt: new Date(),
     };
-    if (status !== this.lastStatus) {
-      const failing = Object.entries(checks).filter(([, c]) => c.status === 'fail' || c.status === 'warn');
-      this.logger.log(`status ${status}${failing.map(([k, c]) => `; ${k}: ${c.status} ${c.error ?? c.message ?? ''}`).join('')}`);
-      this.lastStatus = status;
-    }
-    // Subscribers are told after the checks ran; a publish failure (Redis down) must not fail the check.
-    await this.pubSub.publish(HEALTH_UPDATED, { healthUpdated: health }).catch(() => undefined);
+    // Anyone may read health, so a read must not fan out to every subscriber: only a change is published.
+    const statuses = JSON.stringify([status, ...Object.values(checks).map((c) => c.status)]);
+    if (statuses === this.lastStatuses) return health;
+    const first = this.lastStatuses === undefined;
+    this.lastStatuses = statuses;
+    const failing = Object.entries(checks).filter(([, c]) => c.status === 'fail' || c.status === 'warn');
+    this.logger.log(`status ${status}${failing.map(([k, c]) => `; ${k}: ${c.status} ${c.error ?? c.message ?? ''}`).join('')}`);
+    // The first check of a process is no change to anyone; a publish failure (Redis down) must not fail the check.
+    if (!first) await this.pubSub.publish(HEALTH_UPDATED, { healthUpdated: health }).catch(() => undefined);
     return health;
   }
 }
