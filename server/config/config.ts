@@ -97,9 +97,9 @@ const schema = z.object({
   /** Wall-clock time one PDF extraction may take. */
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the reconciler looks for reports left behind by an outage (also once at boot). */
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(60),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** A report `parsing` with no progress for this long is taken for stalled and queued again. */
-  PARSE_STALL_SECONDS: z.coerce.number().int().min(10).max(86400).default(300),
+  PARSE_STALL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
 });
 
 /** The name of one variable the schema reads. */
