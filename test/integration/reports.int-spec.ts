@@ -282,6 +282,17 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       expect(parse.body).toMatchObject({ code: 'duplicate_upload', tempId, message: expect.stringMatching(/^Duplicate file/) });
       const pending = await officer.get('/api/reports/pending');
       expect(pending.body.find((p: { tempId: string }) => p.tempId === tempId)).toMatchObject({ status: 'failed', errorCode: 'DUPLICATE_UPLOAD' });
+      // Refused before it was read: its GraphQL manifest has no counters yet, and says so without an error.
+      const gql = await officer.post('/graphql').send({ query: 'query($id: ID!) { reportManifest(id: $id) { jobCounters warnings } }', variables: { id: tempId } });
+      expect(gql.body).toEqual({ data: { reportManifest: { jobCounters: null, warnings: [] } } });
+    });
+
+    it('the GraphQL manifest of an upload not parsed yet has null counters, not an internal error (found by the fuzz stage)', async () => {
+      const { pdf } = await sample(31, 1);
+      const up = await upload(officer, pdf);
+      const gql = await officer.post('/graphql').send({ query: 'query($id: ID!) { reportManifest(id: $id) { jobCounters manifest } }', variables: { id: up.body.tempReportId } });
+      expect(gql.body.errors).toBeUndefined();
+      expect(gql.body.data.reportManifest).toMatchObject({ jobCounters: null, manifest: { state: 'uploaded' } });
     });
 
     it('a PDF without animals is a 422 parse_invalid_format with the structured advice', async () => {

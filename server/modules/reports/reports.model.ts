@@ -220,7 +220,7 @@ export class ReportManifestModel {
   @Field() tempId: string;
   @Field(() => JSONScalar, { description: 'status, state, parserFormat, totalChunks, completed, traces, uploadedAt, updatedAt, pages, filename, size' })
   manifest: unknown;
-  @Field(() => JSONScalar) jobCounters: unknown;
+  @Field(() => JSONScalar, { nullable: true, description: "Null until the report has been read (an upload not parsed yet, or one refused before parsing)." }) jobCounters: unknown;
   @Field(() => JSONScalar, { description: 'List of { reason, count }.' }) rejection_reasons: unknown;
   @Field(() => String, { nullable: true }) parserVersion: string | null;
   @Field(() => JSONScalar) presignedUrls: unknown;
