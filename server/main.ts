@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.js';
+import { createApp, exitOnSignals } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
 try {
   const config = loadConfig();
   const app = await createApp(config);
+  exitOnSignals(app, config);
   await app.listen(config.PORT);
   const url = await app.getUrl();
   const port = new URL(url).port;

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import 'reflect-metadata';
-import { logLevels } from './app.js';
+import { exitOnSignals, logLevels } from './app.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
@@ -10,7 +10,7 @@ try {
   const config = { ...loadConfig(), workerOnly: true, QUEUE_PROCESSORS: true };
   if (!config.REDIS_URL) throw new ConfigError(['REDIS_URL: the worker needs Redis to share jobs with the API']);
   const app = await NestFactory.createApplicationContext(AppModule.register(config), { logger: logLevels(config) });
-  app.enableShutdownHooks();
+  exitOnSignals(app, config);
   new Logger('BETI').log('worker running queue processors');
 } catch (e) {
   if (e instanceof ConfigError) {

@@ -30,6 +30,11 @@ export class BullJobQueue implements JobQueue {
       settings: { lockDuration: stalledMs, stalledInterval: stalledMs, maxStalledCount: 2 },
       defaultJobOptions: { removeOnComplete: 1000, removeOnFail: 5000 },
     });
+    // Bull names its blocking connection without waiting for the answer, which queues behind a blocking read for
+    // the first seconds; a shutdown then rejects it unhandled, and that would end the process with code 1.
+    const queue = this.queue as Bull.Queue & { setWorkerName(): Promise<unknown> };
+    const setWorkerName = queue.setWorkerName.bind(queue);
+    queue.setWorkerName = () => setWorkerName().catch(() => undefined);
     this.queue.on('error', (e: Error) => {
       if (e.message !== this.lastError) this.logger.warn(`redis: ${e.message}`);
       this.lastError = e.message;
@@ -102,6 +107,14 @@ export class BullJobQueue implements JobQueue {
       const workers = this.runProcessors ? 'processors in this process' : 'processors in the worker';
       return { status: 'ok', message: `Bull on Redis; ${c.waiting} waiting, ${c.active} active, ${c.failed} failed; ${workers}` };
     });
+  }
+
+  async stop(waitMs: number) {
+    if (!this.runProcessors) return;
+    // A local pause: this process takes no new job and waits for its active ones; enqueueing still works.
+    await withTimeout(this.queue.pause(true), waitMs, 'the running job').catch((e: unknown) =>
+      this.logger.warn(`stop: ${e instanceof Error ? e.message : e}`),
+    );
   }
 
   async close() {

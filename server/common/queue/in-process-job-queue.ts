@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import type { CheckResult } from '../health-check.js';
+import { type CheckResult, withTimeout } from '../health-check.js';
 import { AddOptions, Job, JobHandler, JobQueue } from './job-queue.js';
 
 interface Pending {
@@ -16,6 +16,8 @@ export class InProcessJobQueue implements JobQueue {
   private readonly waiting: Pending[] = [];
   private readonly ids = new Set<string>();
   private running = false;
+  /** The job being run, if any (a shutdown waits for it). */
+  private current: Promise<void> | undefined;
   private closed = false;
   private counts = { completed: 0, failed: 0 };
 
@@ -44,8 +46,9 @@ export class InProcessJobQueue implements JobQueue {
     this.running = true;
     try {
       let next: Pending | undefined;
-      while (!this.closed && (next = this.takeRunnable())) await this.run(next);
+      while (!this.closed && (next = this.takeRunnable())) await (this.current = this.run(next));
     } finally {
+      this.current = undefined;
       this.running = false;
     }
   }
@@ -84,6 +87,11 @@ export class InProcessJobQueue implements JobQueue {
       status: 'ok',
       message: `In-process queue; ${this.waiting.length} waiting, ${this.running ? 1 : 0} active, ${this.counts.failed} failed`,
     };
+  }
+
+  async stop(waitMs: number) {
+    this.closed = true;
+    if (this.current) await withTimeout(this.current, waitMs, 'the running job').catch(() => undefined);
   }
 
   async close() {

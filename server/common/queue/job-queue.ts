@@ -30,6 +30,8 @@ export interface JobQueue {
   /** Registers the handler of a job name. Ignored on processes that do not run processors. */
   process<T>(name: string, handler: JobHandler<T>): void;
   check(): Promise<CheckResult>;
+  /** Takes no new job (first step of a shutdown); resolves when the running one is done, or after `waitMs`. */
+  stop(waitMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
