@@ -37,6 +37,11 @@ function subscribe(client: Client, query: string) {
   return { events, errors };
 }
 
+/** Waits (5 s at most) until `done` holds. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 50 && !done(); i++) await sleep(100);
+}
+
 const firstOf = <T>(p: Promise<T>, ms: number) => Promise.race([p, sleep(ms).then(() => 'timeout' as const)]);
 
 describe('GraphQL cost and envelope (development)', () => {
@@ -78,7 +83,7 @@ describe('GraphQL cost and envelope (development)', () => {
     const { client, connected } = socket(t, { 'x-forwarded-for': '10.99.0.1' });
     await connected;
     const { errors } = subscribe(client, BOMB);
-    await sleep(300);
+    await until(() => errors.length > 0);
     expect(JSON.stringify(errors)).toContain('Query too complex');
     await client.dispose();
   });
@@ -86,7 +91,7 @@ describe('GraphQL cost and envelope (development)', () => {
   it('refuses an anonymous healthUpdated subscription', async () => {
     const { client } = socket(t, { 'x-forwarded-for': '10.99.0.2' });
     const { events, errors } = subscribe(client, 'subscription { healthUpdated { status } }');
-    await sleep(500);
+    await until(() => errors.length > 0);
     await client.dispose();
     expect(events).toEqual([]);
     expect(JSON.stringify(errors)).toMatch(/Not signed in/);
@@ -188,7 +193,7 @@ describe('API explorer in production (API_EXPLORER=auto)', () => {
     const { agent } = await signedIn(t, Role.OFFICER);
     const s = socket(t, { cookie: cookieOf(agent) });
     const { errors } = subscribe(s.client, '{ __schema { queryType { name } } }');
-    await sleep(500);
+    await until(() => errors.length > 0);
     await s.client.dispose();
     expect(JSON.stringify(errors)).toContain('INTROSPECTION_DISABLED');
   });
