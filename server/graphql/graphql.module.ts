@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
@@ -23,6 +24,23 @@ function originAllowed(config: AppConfig, req: IncomingMessage | undefined): boo
   const host = req?.headers.host;
   return origin === config.APP_ORIGIN || (!!host && new URL(origin).host === host);
 }
+
+/**
+ * Subscriptions are served over the socket only. Sent over HTTP, Apollo would run one as a query and answer an
+ * internal error ("Cannot return null for non-nullable field Subscription…"); it is the caller's mistake: 400.
+ */
+const subscriptionsOnSocket: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) on /graphql, not over HTTP.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
 
 type SocketExtra = { request: IncomingMessage; socket: Parameters<SocketSessions['admit']>[0] };
 
@@ -80,7 +98,7 @@ async function checkSocketOperation(
         validationRules: [queryLimits],
         allowBatchedHttpRequests: false,
         // No @cacheControl hints anywhere: the plugin would still hook every resolved field (bench/README.md).
-        plugins: [ApolloServerPluginCacheControlDisabled(), explorer.plugin(), jitExecutor()],
+        plugins: [ApolloServerPluginCacheControlDisabled(), explorer.plugin(), subscriptionsOnSocket, jitExecutor()],
         // Our own offline GraphiQL answers browser GETs of /graphql (see server/web/client.ts).
         graphiql: false,
         playground: false,

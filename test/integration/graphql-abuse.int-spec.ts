@@ -60,6 +60,14 @@ describe('GraphQL cost and envelope (development)', () => {
     expect(res.body.errors[0].message).toBe('Query too complex: __schema/__type selections > 2');
   });
 
+  it('answers a subscription sent over HTTP with a 400, not an internal error (found by the fuzz stage)', async () => {
+    for (const query of ['subscription { healthUpdated { status } }', 'subscription { reportProgress(tempId: "x") { event } }']) {
+      const res = await post(t, { query });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Subscriptions are served over WebSocket/), extensions: { code: 'BAD_REQUEST' } });
+    }
+  });
+
   it('still answers the full introspection query (GraphiQL, codegen) and ordinary queries', async () => {
     const res = await post(t, { query: INTROSPECTION }).expect(200);
     expect(res.body.data.__schema.types.length).toBeGreaterThan(20);
