@@ -10,11 +10,13 @@ import { LiveIndicator } from './LiveIndicator';
 import { OverallStatusCard } from './OverallStatusCard';
 import { SystemStatusSkeleton } from './SystemStatusSkeleton';
 import { useHealth } from './health.queries';
+import { useSession } from '../../app/session';
 
 /** Public for now (operations.md §3, §4, §7): the health checks, live. */
 export function SystemStatusPage() {
   usePageTitle('System status');
-  const { data, previousData, error, networkStatus, refetch } = useHealth();
+  const { user } = useSession();
+  const { data, previousData, error, networkStatus, refetch } = useHealth(!!user);
   // After a failed poll the last good snapshot stays on screen, marked as stale.
   const health = data?.health ?? previousData?.health;
   const refreshing = networkStatus === NetworkStatus.refetch;
@@ -31,7 +33,7 @@ export function SystemStatusPage() {
               System status
             </Heading>
             <Text color="fg.muted">Health of the services behind BETI, checked every minute.</Text>
-            <LiveIndicator />
+            <LiveIndicator live={!!user} />
           </Stack>
           <Button variant="outline" onClick={refresh} loading={refreshing} loadingText="Refreshing">
             <RefreshCw /> Refresh

@@ -60,24 +60,24 @@ export const HealthUpdatedSubscription = graphql(`
 `);
 
 /**
- * The health snapshot for the status page: fetched, polled every 60 s, and replaced by every result any
- * caller triggers on the server (the `healthUpdated` subscription), so the page is live between polls.
+ * The health snapshot for the status page: fetched and polled every 60 s. For a signed-in user it is also
+ * replaced by every change the server publishes (the `healthUpdated` subscription, which the server keeps for
+ * signed-in users), so the page is live between polls; a signed-out visitor gets the poll only.
  */
-export function useHealth() {
+export function useHealth(live: boolean) {
   const result = useQuery(SystemStatusPageQuery, {
     pollInterval: HEALTH_POLL_MS,
     notifyOnNetworkStatusChange: true,
   });
   const { subscribeToMore } = result;
-  useEffect(
-    () =>
-      subscribeToMore({
-        document: HealthUpdatedSubscription,
-        updateQuery: (_previous, { subscriptionData }) => ({ health: subscriptionData.data.healthUpdated }),
-        // The socket retries by itself; polling still keeps the page current meanwhile.
-        onError: (error) => console.warn('health subscription error', error),
-      }),
-    [subscribeToMore],
-  );
+  useEffect(() => {
+    if (!live) return undefined;
+    return subscribeToMore({
+      document: HealthUpdatedSubscription,
+      updateQuery: (_previous, { subscriptionData }) => ({ health: subscriptionData.data.healthUpdated }),
+      // The socket retries by itself; polling still keeps the page current meanwhile.
+      onError: (error) => console.warn('health subscription error', error),
+    });
+  }, [subscribeToMore, live]);
   return result;
 }
