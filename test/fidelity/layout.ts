@@ -1,3 +1,4 @@
+import { sticksToNext } from '../../server/modules/reports/sample/layout.js';
 import { hashSeed, Prng } from '../../server/modules/reports/sample/prng.js';
 import { type BodyRow, type ColumnKey, COLUMN_KEYS, COLUMN_TITLES, placeRow, type ReportModel } from './model.js';
 
@@ -139,15 +140,6 @@ type Item =
   | { kind: 'zoneTotal'; total: number }
   | { kind: 'siteTotal'; total: number }
   | { kind: 'grandTotal'; total: number };
-
-function sticksToNext(item: Item, next: Item | undefined): boolean {
-  if (!next) return false;
-  if (item.kind === 'site' || item.kind === 'zone') return true;
-  if (item.kind === 'row') return next.kind === 'zoneTotal';
-  if (item.kind === 'zoneTotal') return next.kind === 'siteTotal';
-  if (item.kind === 'siteTotal') return next.kind === 'grandTotal';
-  return false;
-}
 
 /** Lays the model out; sets the page of every body row. Deterministic for the style and seed. */
 export function layOut(model: ReportModel, style: Style, measure: Measure, seed: string): { pages: LaidPage[]; stats: LayoutStats } {

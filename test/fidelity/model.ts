@@ -1,5 +1,5 @@
 import type { AnimalRecord } from '../../server/modules/reports/pipeline/record.js';
-import { pickRunDate, pickUser, type RunDate, type SiteDef, SITES, ZoneStream } from '../../server/modules/reports/sample/data.js';
+import { pickRunDate, pickUser, runDateText, type SiteDef, SITES, ZoneStream } from '../../server/modules/reports/sample/data.js';
 import { hashSeed, Prng } from '../../server/modules/reports/sample/prng.js';
 
 /**
@@ -138,11 +138,6 @@ const NOTES = [
 ];
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-
-export function runDateText(r: RunDate): string {
-  const h12 = r.hour % 12 === 0 ? 12 : r.hour % 12;
-  return `${pad(r.month)}/${pad(r.day)}/${r.year} ${h12}:${pad(r.minute)} ${r.hour < 12 ? 'AM' : 'PM'}`;
-}
 
 /** Splits `total` by weights with cumulative flooring, at least one each. */
 function allocate(total: number, weights: number[]): number[] {

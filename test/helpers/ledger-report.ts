@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { COLUMNS, PAGE, type ColumnKey } from '../../server/modules/reports/sample/layout.js';
+import { finish } from '../../server/modules/reports/sample/pdf.js';
 import type { SampleAnimal, SampleTruth } from '../../server/modules/reports/sample/types.js';
 
 /** A body line that is none of the report's kinds. */
@@ -100,11 +101,5 @@ export function ledgerReport({ duplicate = false, noRows = false, printedBy = 'j
   put(`Grand total: ${rows.length} animals`, PAGE.margin + 2, y + 7, 9, true);
   put(`Printed by: ${printedBy}`, PAGE.margin, 578);
 
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return finish(doc);
 }

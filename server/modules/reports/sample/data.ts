@@ -140,6 +140,13 @@ export interface RunDate {
   minute: number;
 }
 
+/** The Run Date as the report prints it, e.g. `11/24/2026 7:05 AM`. */
+export function runDateText(r: RunDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h12 = r.hour % 12 === 0 ? 12 : r.hour % 12;
+  return `${two(r.month)}/${two(r.day)}/${r.year} ${h12}:${two(r.minute)} ${r.hour < 12 ? 'AM' : 'PM'}`;
+}
+
 export function pickRunDate(seed: string): RunDate {
   const r = new Prng(hashSeed(seed, 'run-date'));
   const base = Date.UTC(2025, 0, 1);

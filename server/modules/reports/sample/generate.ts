@@ -1,5 +1,5 @@
 import { COLUMNS, type Item, paginate, type PlacedItem } from './layout.js';
-import { type AnimalRecord, pickRunDate, pickUser, type RunDate, SITES, ZoneStream } from './data.js';
+import { type AnimalRecord, pickRunDate, pickUser, runDateText, SITES, ZoneStream } from './data.js';
 import { createDocument, drawPages, finish, type PrintedRow, rowTextWidth } from './pdf.js';
 import { hashSeed, Prng } from './prng.js';
 import type { SampleAnimal, SampleReportOptions, SampleTruth, SampleZone } from './types.js';
@@ -19,11 +19,6 @@ function usDate(d: Date): string {
 
 function isoDate(d: Date): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-function runDateText(r: RunDate): string {
-  const h12 = r.hour % 12 === 0 ? 12 : r.hour % 12;
-  return `${pad(r.month)}/${pad(r.day)}/${r.year} ${h12}:${pad(r.minute)} ${r.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Splits `total` by weights with cumulative flooring, so every share grows with the total. */

@@ -72,7 +72,7 @@ function heightOf(item: Item): number {
 }
 
 /** Whether an item must stay on the same page as the one after it (no orphaned headers or totals). */
-function sticksToNext(item: Item, next: Item | undefined): boolean {
+export function sticksToNext(item: Pick<Item, 'kind'>, next: Pick<Item, 'kind'> | undefined): boolean {
   if (!next) return false;
   if (item.kind === 'site' || item.kind === 'zone') return true;
   if (item.kind === 'row') return next.kind === 'zoneTotal';
