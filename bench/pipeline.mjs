@@ -23,7 +23,8 @@ const { generateSampleReport } = await import('../dist/server/modules/reports/sa
 const { extractPdf } = await import('../dist/server/modules/reports/pipeline/extract.js');
 const { parseLayout } = await import('../dist/server/modules/reports/pipeline/layout-parser.js');
 const { createUser } = await import('../dist/server/modules/users/users.service.js');
-const { Role, UserEntity } = await import('../dist/server/modules/users/user.entity.js');
+const { Role } = await import('../dist/server/common/auth/role.js');
+const { UserEntity } = await import('../dist/server/modules/users/user.entity.js');
 const { getRepositoryToken } = await import('@nestjs/typeorm');
 
 const PAGES = Number(process.env.BENCH_PAGES ?? 50);

@@ -300,7 +300,7 @@ console.log(
 const latestId = seeded.latestId;
 
 // ---- 3. A READONLY user, hashed by the server's own function, signed in through GraphQL `login`.
-const { hashPassword } = await import('../dist/server/modules/auth/password.js');
+const { hashPassword } = await import('../dist/server/common/auth/password.js');
 const email = 'bench-reader@example.org';
 const password = `Bench!${randomBytes(9).toString('base64url')}`;
 await db.query(`INSERT INTO users (email, password_hash, role, first_name, last_name) VALUES ($1, $2, 'READONLY', 'Bench', 'Reader')`, [email, await hashPassword(password)]);

@@ -22,6 +22,9 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean }[] = [
   // Zag's anatomies (a component's part names, a few bytes each): the entry's theme needs most of them, and
   // left alone each one a page shares with the entry became a chunk of its own, one more request and preload.
   { name: 'vendor-chakra-anatomy', test: /node_modules[\\/]@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]*anatomy\.mjs$/ },
+  // The signed-out screens' shared pieces (card shell, form field, password input, error reading): one chunk
+  // rather than five tiny ones, each of which cost the /auth first visit a request and its gzip overhead.
+  { name: 'auth-kit', test: /client[\\/]src[\\/](components[\\/](AuthShell|CenteredCard|FormField|PasswordInput|error-info)|lib[\\/]errors)\.tsx?$/ },
   { name: 'vendor-react', entriesAware: true, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-graphql', entriesAware: true, test: /node_modules[\\/](graphql|graphql-ws)[\\/]/ },
   { name: 'vendor-router', entriesAware: true, test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
@@ -41,7 +44,7 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean }[] = [
  * here): app/gql-fetch.ts sends it, so the landing page and /auth need neither Apollo nor graphql-js's printer
  * (issue #6). Elsewhere gqlFetch loads the printer on first use; Apollo prints documents itself.
  */
-const textDocuments = /[\\/]src[\\/](app[\\/](session|boot-check)\.ts|features[\\/]auth[\\/]auth\.queries\.ts)$/;
+const textDocuments = /[\\/]src[\\/](app[\\/](session|boot-check)\.ts|features[\\/]auth[\\/](auth|setup)\.queries\.ts)$/;
 
 function gqlDocuments(): Plugin {
   const gqlDir = fileURLToPath(new URL('src/gql/', import.meta.url));

@@ -8,7 +8,8 @@ import { ROOT } from './ensure-built.mjs';
 
 /** Issue #6: the JavaScript of a first visit to /auth, gzipped; the build fails above it. */
 const AUTH_BUDGET_KB = 200;
-const OPERATIONS = /^src\/features\/(reports|animals|alerts|insights|meetings|dictionaries|prompt-builder|settings)\//;
+// The reports feature's app-wide pending-report banner (reports/banner/) rides with the signed-in shell.
+const OPERATIONS = /^src\/features\/(reports\/(?!banner\/)|animals\/|alerts\/|insights\/|meetings\/|dictionaries\/|prompt-builder\/|settings\/)/;
 
 const dir = join(ROOT, 'dist', 'client');
 const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
@@ -36,7 +37,7 @@ const keyOf = (src) => {
 
 const entry = keyOf('index.html');
 // The signed-in shell is its own chunk (app/guards.tsx loads it lazily): signed-in visits load it too.
-const shell = keyOf('src/components/layout/AppLayout.tsx');
+const shell = keyOf('src/app/shell/AppLayout.tsx');
 // Pages with data load Apollo through this lazy layout route (app/router.tsx); the public pages do not.
 const apollo = keyOf('src/app/apollo-boundary.tsx');
 const visits = [

@@ -11,9 +11,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30000,
-  // Two cores run the server, two browsers and their pages: give assertions room beyond the 5 s default.
-  expect: { timeout: 10000 },
+  // Two cores run the server, two browsers, their pages and the parse workers. A first visit to a page loads its
+  // chunks and Apollo, and under the full suite that has taken 6-10 s on phone (a failing status test's trace): 90 s
+  // per test and hook, 20 s per assertion. Only a failing wait pays for the room; passing tests are not slower.
+  timeout: 90000,
+  expect: { timeout: 20000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL,

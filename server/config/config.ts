@@ -100,6 +100,8 @@ const schema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** A report `parsing` with no progress for this long is taken for stalled and queued again. */
   PARSE_STALL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
+  /** An upload nobody asked to parse is cancelled (and its file removed) after this many hours (issue 16). */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
 });
 
 /** The name of one variable the schema reads. */

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { ROLE_RANK } from '../common/auth/policy.js';
 import { CONFIG, type AppConfig } from '../config/config.js';
-import type { AppRequest } from '../modules/auth/auth-context.js';
+import type { AppRequest } from '../common/auth/auth-context.js';
+import { Role } from '../common/auth/role.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
-import { Role } from '../modules/users/user.entity.js';
 
 /** "Did you mean …?" hints name fields, types and enum values the caller may not explore. */
 const SUGGESTION = / ?Did you mean .+\?$/;

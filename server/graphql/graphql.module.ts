@@ -5,7 +5,7 @@ import { Logger, Module } from '@nestjs/common';
 import { GraphQLSchemaHost, GraphQLModule as NestGraphQLModule } from '@nestjs/graphql';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
@@ -41,6 +41,20 @@ const subscriptionsOnSocket: ApolloServerPlugin = {
     };
   },
 };
+
+/**
+ * An explicit null sent for a non-null argument that has a default (`$v: Int` at `page: Int! = 1`) passes
+ * validation and fails while executing, where Apollo would call it an internal error. It is the caller's
+ * mistake: BAD_REQUEST, like the other argument errors (found by the fuzz stage).
+ */
+const ARGUMENT_COERCION = /^Argument "[^"]+" (of non-null type "[^"]+" must not be null|has invalid value)/;
+export function callerArgumentError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // graphql-js locates the coercion error on its field: a GraphQLError whose original is the GraphQLError thrown.
+  const located = error instanceof GraphQLError ? error : null;
+  const cause = located?.originalError instanceof GraphQLError ? located.originalError : located;
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || !cause || cause.originalError || !ARGUMENT_COERCION.test(cause.message)) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+}
 
 type SocketExtra = { request: IncomingMessage; socket: Parameters<SocketSessions['admit']>[0] };
 
@@ -103,6 +117,7 @@ async function checkSocketOperation(
         graphiql: false,
         playground: false,
         includeStacktraceInErrorResponses: false,
+        formatError: callerArgumentError,
         subscriptions: {
           'graphql-ws': {
             path: '/graphql',

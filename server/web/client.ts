@@ -14,12 +14,20 @@ export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 type Next = (error?: unknown) => void;
 const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0];
 const wantsHtml = (req: IncomingMessage) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+/** A file the build would have made: a miss is a 404, never index.html in place of a script or an image. */
+const ASSET = /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest)$/i;
+/**
+ * A page of the app: any GET or HEAD outside the API that is not a missing file, whatever its Accept header
+ * (curl and uptime monitors send `*\/*`; an unknown path is the app's own 404 page).
+ */
+const wantsApp = (req: IncomingMessage, path: string) => (req.method === 'GET' || req.method === 'HEAD') && !ASSET.test(path);
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
   send(req, file).on('error', next).pipe(res);
 
 /**
  * Serves the built client on the API's port: static assets, the offline GraphiQL for a browser GET of
- * /graphql, and index.html for any other browser navigation (history fallback), so deep links load the app.
+ * /graphql, and index.html for any other GET outside /api and /graphql (history fallback), so deep links load
+ * the app.
  * One middleware on the raw Node request and response, which Fastify runs (middie) before routing, so the
  * GraphiQL page wins over Apollo and the fallback over the 404 of unknown paths. GraphiQL follows API_EXPLORER:
  * whoever may not explore gets a 404.
@@ -55,7 +63,7 @@ export function mountClient(app: NestFastifyApplication) {
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
     gzip(req as never, res as never, () =>
       assets(req, res, (error?: unknown) => {
-        if (error || !wantsHtml(req)) return next(error);
+        if (error || !wantsApp(req, path)) return next(error);
         res.setHeader('Cache-Control', 'no-cache');
         sendFile(req, res, index, next);
       }),

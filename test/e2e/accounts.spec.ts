@@ -49,11 +49,16 @@ async function newPage(browser: Browser): Promise<Page> {
 /** Opens a user's row menu and chooses an item (once in CI a click right after a menu opened selected nothing). */
 async function chooseUserAction(page: Page, name: string, item: string): Promise<void> {
   const entry = page.getByRole('menuitem', { name: item });
+  const dialogs = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialogs).toHaveCount(0); // the previous step's dialog has closed
+  const dialog = dialogs.first();
   await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    // A slow dialog that opened after the last try's wait: done (clicking the row menu again would hit its overlay).
+    if (await dialog.isVisible()) return;
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: `Actions for ${name}` }).click({ timeout: 2_000 });
     await entry.click({ timeout: 2_000 });
-    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 let admin: Page;

@@ -6,6 +6,7 @@ type CheckKey = 'storage' | 'db' | 'ai' | 'queue' | 'mail';
 interface Health {
   status: Status;
   bootId: string;
+  detailed: boolean;
   checkedAt: string;
   checks: Record<CheckKey, { status: Status; message?: string | null; error?: string | null }> & { deltaEnabled: boolean };
   config: { REPORTS_SSE_ENABLED: boolean };
@@ -20,10 +21,10 @@ const ROWS: Record<CheckKey, string> = {
 };
 const LABELS: Record<Status, string> = { ok: 'Operational', warn: 'Degraded', fail: 'Down', not_configured: 'Not configured' };
 
-/** operations.md §4, the upload screen's rule, computed independently of the page. */
+/** operations.md §4, the upload screen's rule (and issue 16: a failing queue warns), computed independently of the page. */
 function expectedOverall({ checks }: Health): string {
   if ([checks.storage, checks.db, checks.ai].some((c) => c.status === 'fail')) return 'Critical';
-  if ([checks.storage, checks.ai, checks.queue].some((c) => c.status === 'warn')) return 'Warning';
+  if ([checks.storage, checks.ai, checks.queue].some((c) => c.status === 'warn') || checks.queue.status === 'fail') return 'Warning';
   return 'Healthy';
 }
 
@@ -46,6 +47,7 @@ function fakeHealth(statuses: Partial<Record<CheckKey, Status>>) {
         __typename: 'Health',
         status: 'ok',
         bootId: '00000000-fake-boot-id0-000000000000',
+        detailed: true,
         checkedAt: new Date().toISOString(),
         checks: {
           __typename: 'HealthChecks',
@@ -73,8 +75,11 @@ async function fakeStatusQuery(page: Page, answer: () => object | Promise<object
 }
 
 test.describe('system status page', () => {
-  test('a deep link shows every check from the server', async ({ page, request }, testInfo) => {
+  test('a deep link shows every check from the server; signed out, statuses only', async ({ page, request }, testInfo) => {
     const health = (await (await request.get('/api/health/all')).json()) as Health;
+    // Issue 16: no storage path, database host or port for a signed-out caller.
+    expect(health.detailed).toBe(false);
+    for (const key of Object.keys(ROWS) as CheckKey[]) expect(health.checks[key].message ?? health.checks[key].error ?? null).toBeNull();
     await page.goto('/status');
 
     await expect(page).toHaveTitle('BETI — System status');
@@ -84,7 +89,7 @@ test.describe('system status page', () => {
     for (const key of Object.keys(ROWS) as CheckKey[]) {
       await expect(row(page, key)).toContainText(LABELS[health.checks[key].status]);
     }
-    await expect(row(page, 'db')).toContainText(health.checks.db.message ?? '');
+    await expect(page.getByText('Statuses only: sign in as a supervisor or administrator to see hosts, paths and error messages.')).toBeVisible();
 
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toContainText(`Location reports${health.checks.deltaEnabled ? 'Enabled' : 'Disabled'}`);
@@ -114,6 +119,64 @@ test.describe('system status page', () => {
     await page.waitForTimeout(1500);
     expect(warnings.filter((w) => w.includes('health subscription error'))).toEqual([]);
     await expect(page.getByText('Live updates')).toBeVisible();
+  });
+
+  test('a SUPER_ADMIN sees the details of each check (hosts, paths)', async ({ page }, testInfo) => {
+    const email = `status-admin-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+    createUserWithCli(email, 'SUPER_ADMIN');
+    await signInToDashboard(page, email);
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SystemStatusPage',
+    );
+    await page.goto('/status');
+    const { data } = (await (await answer).json()) as { data: { health: Health } };
+    expect(data.health.detailed).toBe(true);
+    expect(data.health.checks.db.message).toBeTruthy();
+    await expect(row(page, 'db')).toContainText(data.health.checks.db.message!);
+    await expect(row(page, 'storage')).toContainText(data.health.checks.storage.message ?? data.health.checks.storage.error ?? '');
+    await expect(page.getByTestId('health-details-note')).toHaveCount(0);
+    await saveScreen(page, testInfo, 'status-signed-in');
+  });
+
+  test('the dashboard card and System Settings tell what is true of this server', async ({ page }, testInfo) => {
+    test.slow(); // two pages, each a first visit of its chunk, on a machine the other workers share
+    const email = `status-settings-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+    createUserWithCli(email, 'SUPER_ADMIN');
+    await signInToDashboard(page, email);
+    const card = page.getByRole('region', { name: 'System Status', exact: true });
+    await expect(card.getByText(/are working\.|is working\./)).toBeVisible();
+    // The e2e server runs with the fake Anthropic key: AI is configured, so the card may say it works.
+    await expect(card.getByText('AI is not configured', { exact: false })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `test-results/screens/dashboard-status-card-${testInfo.project.name}.png` });
+
+    // Real PostgreSQL and Redis, no SESSION_SECRET (scripts/e2e-server.mjs): the one key this set-up needs.
+    await page.goto('/admin/settings');
+    const missing = page.getByRole('group', { name: 'Required Missing' });
+    await expect(missing).toContainText('1');
+    await expect(page.getByRole('listitem', { name: 'Session secret' })).toContainText('Missing');
+    await expect(page.getByRole('listitem', { name: 'PostgreSQL URL' })).toContainText('Present');
+    await expect(page.getByRole('listitem', { name: 'Cloud Storage bucket' })).toContainText('Default in use');
+    await saveScreen(page, testInfo, 'settings');
+  });
+
+  test('the dashboard card warns on a failing queue and says AI is not configured (issue 16)', async ({ page }, testInfo) => {
+    const email = `status-card-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
+    createUserWithCli(email, 'OFFICER');
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'DashboardHealth') return route.continue();
+      return route.fulfill({ json: fakeHealth({ ai: 'not_configured', queue: 'fail' }) });
+    });
+    await signInToDashboard(page, email);
+    const card = page.getByRole('region', { name: 'System Status', exact: true });
+    await expect(card.getByText('Warning', { exact: true })).toBeVisible();
+    await expect(card.getByText(/The job queue is down/)).toBeVisible();
+    await expect(card.getByText(/AI is not configured: the deterministic parser reads every report/)).toBeVisible();
+    await expect(card.getByText('Queue workers', { exact: true })).toBeVisible();
+    await expect(card.getByText('Healthy', { exact: true })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `test-results/screens/dashboard-status-card-warning-${testInfo.project.name}.png` });
   });
 
   test('first load stores the server bootId, replacing one from an earlier server start', async ({ context, request }) => {

@@ -25,7 +25,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || join(tmpdir(), 'beti-e2e
 /** The e2e server's database. */
 export function e2eDatabaseUrl(): string {
   const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/beti_e2e';
+  url.pathname = `/${process.env.E2E_DB_NAME || 'beti_e2e'}`;
   return url.toString();
 }
 

@@ -2,8 +2,9 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent.js';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { Role } from '../../server/common/auth/role.js';
 import { SecretBox, codeAt, newSecret } from '../../server/modules/auth/totp.js';
-import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
+import { UserEntity } from '../../server/modules/users/user.entity.js';
 import { UsersService } from '../../server/modules/users/users.service.js';
 import type { TestApp } from './app.js';
 

@@ -1,7 +1,7 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { Role } from '../../server/common/auth/role.js';
 import { codeAt } from '../../server/modules/auth/totp.js';
-import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, agent, awayFromStepEdge, createUser, signedIn } from '../helpers/auth.js';
 import { gql } from '../helpers/graphql.js';

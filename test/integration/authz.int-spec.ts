@@ -4,7 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type TestAgent from 'supertest/lib/agent.js';
 import { POLICY, type PolicyKey } from '../../server/common/auth/policy.js';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { agent, signedIn } from '../helpers/auth.js';
 
@@ -32,6 +32,11 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'auth.resetPassword': [
     { rest: ['post', '/api/auth/reset-password', {}] },
     { gql: 'mutation { resetPassword(input: { token: "", newPassword: "", confirmPassword: "" }) { message } }' },
+  ],
+  'auth.setupStatus': [{ rest: ['get', '/api/auth/setup'] }, { gql: '{ setupRequired }' }],
+  'auth.setup': [
+    { rest: ['post', '/api/auth/setup', { token: 'no-such-token' }] },
+    { gql: 'mutation { createFirstAdmin(input: { token: "x", email: "bad", firstName: "", lastName: "", password: "" }) { firstSignIn } }' },
   ],
   'invitations.lookup': [
     { rest: ['get', '/api/invitations/no-such-token'] },
@@ -98,6 +103,8 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { rest: ['get', '/api/reports'] },
     { rest: ['get', '/api/reports/pending'] },
     { rest: ['get', '/api/reports/latest'] },
+    { rest: ['get', '/api/reports/sample'] },
+    { gql: '{ sampleData { reports latestIsSample } }' },
     { rest: ['get', '/api/reports/no-such/status'] },
     { rest: ['get', '/api/reports/no-such/manifest'] },
     { rest: ['get', '/api/reports/no-such/events'] },
@@ -134,7 +141,18 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: 'mutation { resumeReport(id: "no-such") { state } }' },
   ],
   'reports.cancelAll': [{ rest: ['post', '/api/reports/cancel-all'] }, { gql: 'mutation { cancelAllReports { cancelled } }' }],
+  'reports.cancel': [{ rest: ['post', '/api/reports/no-such/cancel'] }, { gql: 'mutation { cancelReport(id: "no-such") { state } }' }],
+  'reports.dismiss': [{ rest: ['post', '/api/reports/no-such/dismiss'] }, { gql: 'mutation { dismissReport(id: "no-such") { state } }' }],
+  // Not an operation: the row cancel and dismiss consult for someone else's report (reports-stuck.int-spec.ts).
+  'reports.manageAny': [],
   'reports.delete': [{ rest: ['delete', `/api/reports/${NIL}`] }, { gql: `mutation { deleteReport(id: "${NIL}") { locationRecordsCleared } }` }],
+  // Allowed means it runs: each admin loads the sample (the second call answers 409) and removes it again.
+  'reports.sample': [
+    { rest: ['post', '/api/reports/sample'] },
+    { gql: 'mutation { loadSampleReport { tempId } }' },
+    { rest: ['delete', '/api/reports/sample'] },
+    { gql: 'mutation { removeSampleData { removed } }' },
+  ],
   'invitations.resend': [
     { rest: ['post', `/api/invitations/${NIL}/resend`] },
     { gql: `mutation { resendInvitation(id: "${NIL}") { id } }` },
@@ -145,6 +163,8 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   ],
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
+  // Not an operation: what a health answer carries (statuses for all, messages for these), in health.int-spec.ts.
+  'health.details': [],
   // Last: these two change the caller's own session.
   'auth.totpReset': [{ rest: ['post', '/api/auth/totp/reset'] }, { gql: 'mutation { totpReset(input: {}) { message } }' }],
   'auth.logout': [{ rest: ['post', '/api/auth/logout'] }, { gql: 'mutation { logout { message } }' }],

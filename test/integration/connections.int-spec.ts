@@ -6,7 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { ROOT } from '../../server/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieOf, signedIn } from '../helpers/auth.js';

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../server/common/database/data-source-options.js';
 import { AppError, ErrorCode } from '../../server/common/errors/error-codes.js';
 import { loadConfig } from '../../server/config/config.js';
+import { verifyPassword } from '../../server/common/auth/password.js';
+import { Role } from '../../server/common/auth/role.js';
 import { ENTITIES } from '../../server/entities.js';
-import { verifyPassword } from '../../server/modules/auth/password.js';
-import { Role } from '../../server/modules/users/user.entity.js';
 import { UsersService } from '../../server/modules/users/users.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
 import { DisposablePostgres } from '../helpers/postgres-server.js';

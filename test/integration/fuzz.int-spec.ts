@@ -1,4 +1,4 @@
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, cookieOf, createUser, signedIn } from '../helpers/auth.js';
 import {

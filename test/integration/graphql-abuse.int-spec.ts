@@ -5,7 +5,7 @@ import { getIntrospectionQuery } from 'graphql';
 import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import { MailService } from '../../server/common/mail/mail.module.js';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { CLIENT_DIR } from '../../server/web/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieOf, signedIn } from '../helpers/auth.js';
@@ -66,6 +66,11 @@ describe('GraphQL cost and envelope (development)', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Subscriptions are served over WebSocket/), extensions: { code: 'BAD_REQUEST' } });
     }
+  });
+
+  it('answers null for a defaulted non-null argument as the caller\'s mistake, not an internal error (found by the fuzz stage)', async () => {
+    const res = await post(t, { query: 'query F($v: Int) { auditEvents(page: $v) { total } }', variables: { v: null } });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Argument "page" of non-null type "Int!" must not be null.', extensions: { code: 'BAD_REQUEST' } });
   });
 
   it('still answers the full introspection query (GraphiQL, codegen) and ordinary queries', async () => {

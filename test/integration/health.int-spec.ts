@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { MailService } from '../../server/common/mail/mail.module.js';
 import { buildSchemaSdl, printSorted } from '../../server/graphql/schema.js';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { cookieOf, signedIn } from '../helpers/auth.js';
+import { PASSWORD, agent, cookieOf, createUser, signedIn } from '../helpers/auth.js';
+import { healthReader } from '../helpers/health.js';
 import { firstEvent, gql, wsClient } from '../helpers/graphql.js';
 
 const HEALTH_FIELDS = `status bootId checks { deltaEnabled
@@ -20,9 +21,10 @@ describe('health on real PostgreSQL and Redis', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/health/all reports every check from the real services', async () => {
-    const res = await request(t.url).get('/api/health/all').expect(200);
+  it('GET /api/health/all reports every check from the real services (to a SUPERVISOR, with details)', async () => {
+    const res = await (await healthReader(t)).get('/api/health/all').expect(200);
     const { checks, bootId, config } = res.body;
+    expect(res.body.detailed).toBe(true);
     expect(checks.db).toMatchObject({ status: 'ok' });
     expect(checks.db.message).toContain('PostgreSQL at 127.0.0.1:5432');
     expect(checks.queue).toMatchObject({ status: 'ok' });
@@ -34,6 +36,56 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(config).toEqual({ REPORTS_SSE_ENABLED: true });
     expect(bootId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.status).toBe('ok');
+  });
+
+  it('gives signed-out callers and roles below SUPERVISOR statuses and the boot id only: no path, host or port', async () => {
+    const db = new URL(t.config.DATABASE_URL!);
+    const secrets = [db.host, `:${db.port}`, t.config.dataDir, 'PostgreSQL', 'Bull on Redis', 'Local folder', 'Local outbox'];
+    const officer = (await signedIn(t, Role.OFFICER)).agent;
+    const pending = await createUser(t, Role.SUPERVISOR, { totp: false });
+    const restricted = agent(t);
+    await restricted.post('/api/auth/login').send({ email: pending.user.email, password: PASSWORD }).expect(200, { requiresTotpSetup: true, next: '/setup/totp' });
+    for (const [who, caller] of [
+      ['anonymous', request(t.url)],
+      ['OFFICER', officer],
+      ['SUPERVISOR pending TOTP set-up', restricted],
+    ] as const) {
+      const rest = await caller.get('/api/health/all').expect(200);
+      const graph = await caller.post('/graphql').set('origin', t.url).send({ query: `{ health { detailed ${HEALTH_FIELDS} } }` }).expect(200);
+      for (const [door, body, text] of [
+        ['REST', rest.body, rest.text],
+        ['GraphQL', graph.body.data.health, JSON.stringify(graph.body.data.health)],
+      ] as const) {
+        for (const secret of secrets) expect({ who, door, leaks: text.includes(secret) ? secret : null }).toEqual({ who, door, leaks: null });
+        expect({ who, door, detailed: body.detailed, bootId: body.bootId }).toEqual({ who, door, detailed: false, bootId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+        for (const key of ['storage', 'db', 'ai', 'queue', 'mail']) {
+          expect(body.checks[key].status).toMatch(/^(ok|warn|fail|not_configured)$/);
+          expect(body.checks[key].message ?? null).toBeNull();
+          expect(body.checks[key].error ?? null).toBeNull();
+        }
+        expect(body.status).toBe('ok');
+      }
+    }
+    for (const role of [Role.SUPERVISOR, Role.ADMIN, Role.SUPER_ADMIN]) {
+      const res = await (await signedIn(t, role)).agent.get('/api/health/all').expect(200);
+      expect({ role, detailed: res.body.detailed, db: res.body.checks.db.message }).toEqual({ role, detailed: true, db: expect.stringContaining(db.host) });
+    }
+  });
+
+  it('serves the app to any GET outside the API, whatever its Accept header; unknown API paths stay JSON 404s', async () => {
+    for (const [path, accept] of [['/', '*/*'], ['/', 'application/json'], ['/dashboard', '*/*'], ['/no/such/page', '']] as const) {
+      const res = await request(t.url).get(path).set('accept', accept).expect(200);
+      expect({ path, accept, type: res.headers['content-type'] }).toEqual({ path, accept, type: expect.stringContaining('text/html') });
+      expect(res.text).toContain('<div id="root">');
+    }
+    await request(t.url).head('/').expect(200);
+    const api = await request(t.url).get('/api/nope').set('accept', '*/*').expect(404);
+    expect(api.body).toMatchObject({ statusCode: 404, code: 'not_found' });
+    // A missing build file is a 404, never the page in place of a script or an image.
+    for (const missing of ['/assets/nope-123.js', '/nope.png', '/robots-nope.txt']) {
+      const res = await request(t.url).get(missing).set('accept', '*/*');
+      expect({ missing, status: res.status }).toEqual({ missing, status: 404 });
+    }
   });
 
   it('the GraphQL health query serves the same data and boot id', async () => {
@@ -64,6 +116,29 @@ describe('health on real PostgreSQL and Redis', () => {
     } finally {
       mailDown.mockRestore();
       await client.dispose();
+    }
+  });
+
+  it('the healthUpdated subscription carries details to a SUPERVISOR and statuses only to a READONLY user', async () => {
+    await request(t.url).get('/api/health/all').expect(200);
+    const query = 'subscription { healthUpdated { detailed checks { mail { status error } db { status message } } } }';
+    type Event = { healthUpdated: { detailed: boolean; checks: { mail: { status: string; error: string | null }; db: { status: string; message: string | null } } } };
+    const cookies = await Promise.all([Role.READONLY, Role.SUPERVISOR].map(async (role) => cookieOf((await signedIn(t, role)).agent)));
+    // Each client connects at once: its first event is awaited from the start.
+    const clients = cookies.map((cookie) => wsClient(t.url, { origin: t.url, cookie }));
+    const [readonly, supervisor] = clients.map((client) => firstEvent<Event>(client, query));
+    const mailDown = jest.spyOn(t.app.get(MailService), 'check').mockResolvedValue({ status: 'fail', error: 'SMTP down at smtp.internal:25' });
+    try {
+      await Promise.all([readonly.ready, supervisor.ready]);
+      await request(t.url).get('/api/health/all').expect(200);
+      expect((await readonly.result).healthUpdated).toEqual({ detailed: false, checks: { mail: { status: 'fail', error: null }, db: { status: 'ok', message: null } } });
+      expect((await supervisor.result).healthUpdated).toMatchObject({
+        detailed: true,
+        checks: { mail: { status: 'fail', error: 'SMTP down at smtp.internal:25' }, db: { status: 'ok', message: expect.stringContaining('PostgreSQL at') } },
+      });
+    } finally {
+      mailDown.mockRestore();
+      await Promise.all(clients.map((client) => client.dispose()));
     }
   });
 
@@ -148,8 +223,8 @@ describe('configPresence (System Settings)', () => {
     TOTP_ENCRYPTION_KEY: `totp-key-${randomBytes(16).toString('hex')}`,
     SESSION_SECRET: `session-secret-${randomBytes(16).toString('hex')}`,
   };
-  const QUERY = '{ configPresence { name envVar provider description required present } }';
-  type Item = { name: string; envVar: string; provider: string; description: string; required: boolean; present: boolean };
+  const QUERY = '{ configPresence { name envVar provider description required neededInProduction present } }';
+  type Item = { name: string; envVar: string; provider: string; description: string; required: boolean; neededInProduction: boolean; present: boolean };
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ ...secrets, GCS_BUCKET: '', SMTP_URL: '' });
@@ -169,7 +244,10 @@ describe('configPresence (System Settings)', () => {
       expect({ envVar: unset, present: byVar[unset]?.present }).toEqual({ envVar: unset, present: false });
     }
     expect(byVar.ANTHROPIC_API_KEY).toMatchObject({ name: 'Anthropic API key', provider: 'AI', required: false });
-    expect(byVar.DATABASE_URL).toMatchObject({ provider: 'DATABASE', required: true });
+    // Set here, so a real database is the configured mode; it would be needed in production anyway.
+    expect(byVar.DATABASE_URL).toMatchObject({ provider: 'DATABASE', required: false, neededInProduction: true });
+    // A real database outlives the data folder of a generated session secret: needed now, and set here.
+    expect(byVar.SESSION_SECRET).toMatchObject({ required: true, present: true });
 
     const body = res.text;
     for (const value of [...Object.values(secrets), t.config.DATABASE_URL!, t.config.REDIS_URL!, t.config.REDIS_PREFIX]) {

@@ -1,7 +1,7 @@
 import type { Response, Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { agent, cookieOf, signedIn } from '../helpers/auth.js';
 import { wsClient } from '../helpers/graphql.js';

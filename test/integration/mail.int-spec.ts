@@ -3,9 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import request from 'supertest';
 import { MailService } from '../../server/common/mail/mail.module.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { healthReader } from '../helpers/health.js';
 import { startFakeSmtp, type FakeSmtp } from '../helpers/fake-smtp.js';
 
 const TO = 'volunteer@example.org';
@@ -23,9 +23,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function timedHealth(url: string) {
+/** GET /api/health/all as a SUPERVISOR (the messages name hosts and paths), timed without the sign-in. */
+async function timedHealth(t: TestApp) {
+  const reader = await healthReader(t);
   const started = Date.now();
-  const res = await request(url).get('/api/health/all').expect(200);
+  const res = await reader.get('/api/health/all').expect(200);
   return { body: res.body, elapsed: Date.now() - started };
 }
 
@@ -62,7 +64,7 @@ describe('mail without SMTP_URL: the local outbox', () => {
   });
 
   it('checks.mail is ok and names the outbox', async () => {
-    const { body } = await timedHealth(t.url);
+    const { body } = await timedHealth(t);
     expect(body.checks.mail).toMatchObject({ status: 'ok' });
     expect(body.checks.mail.message).toContain(`Local outbox ${join(t.config.dataDir, 'outbox')}`);
   });
@@ -102,7 +104,7 @@ describe('mail with SMTP_URL pointing at a local SMTP server', () => {
   it('checks.mail is ok after a real SMTP handshake with the server', async () => {
     const connectionsBefore = smtp.connections;
     const commandsBefore = smtp.commands.length;
-    const { body } = await timedHealth(t.url);
+    const { body } = await timedHealth(t);
     expect(body.checks.mail).toEqual({
       status: 'ok',
       message: `SMTP server ${new URL(smtp.url).host} accepts connections`,
@@ -121,7 +123,7 @@ describe('mail with SMTP_URL pointing at a closed port', () => {
   afterAll(() => t?.close());
 
   it('checks.mail fails with the connection error; health still answers 200 quickly and is only a warning', async () => {
-    const { body, elapsed } = await timedHealth(t.url);
+    const { body, elapsed } = await timedHealth(t);
     expect(body.checks.mail).toMatchObject({ status: 'fail' });
     expect(body.checks.mail.error).toMatch(/ECONNREFUSED/);
     expect(body.checks.db.status).toBe('ok');
@@ -151,6 +153,7 @@ describe('mail with an SMTP server that accepts connections but never greets', (
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    await healthReader(t); // signed in before the race
 
     // A health check and a real send() side by side against the same silent server.
     const started = Date.now();
@@ -162,7 +165,7 @@ describe('mail with an SMTP server that accepts connections but never greets', (
         () => (send = { settled: true, at: Date.now() - started }),
         (error: Error) => (send = { settled: true, error, at: Date.now() - started }),
       );
-    health = await timedHealth(t.url);
+    health = await timedHealth(t);
     console.log(`SMTP never greets: health answered in ${health.elapsed} ms (${health.body.checks.mail.error})`);
   }, 30_000);
 

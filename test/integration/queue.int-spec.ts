@@ -2,6 +2,7 @@ import request from 'supertest';
 import { AppError, ErrorCode } from '../../server/common/errors/error-codes.js';
 import { JOB_QUEUE, type Job, type JobQueue } from '../../server/common/queue/job-queue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { healthReader } from '../helpers/health.js';
 import { DisposableRedis, freePort } from '../helpers/redis-server.js';
 
 const waitFor = async (what: string, fn: () => Promise<boolean> | boolean, ms = 10000) => {
@@ -57,7 +58,7 @@ describe('in-process queue (no REDIS_URL)', () => {
     for (const n of [1, 2, 3]) await queue.add('test.order', { n });
     await waitFor('three jobs', () => order.length === 3);
     expect(order).toEqual([1, 2, 3]);
-    const health = await request(t.url).get('/api/health/all').expect(200);
+    const health = await (await healthReader(t)).get('/api/health/all').expect(200);
     expect(health.body.checks.queue).toMatchObject({ status: 'ok' });
     expect(health.body.checks.queue.message).toContain('In-process');
   });
@@ -77,7 +78,7 @@ describe('Redis outage under a running server', () => {
 
   it('turns queue to fail within 5 s, refuses jobs with a 503 error within 5 s, and recovers', async () => {
     const queue = t.app.get<JobQueue>(JOB_QUEUE);
-    const queueStatus = async () => (await request(t.url).get('/api/health/all').expect(200)).body.checks.queue;
+    const queueStatus = async () => (await (await healthReader(t)).get('/api/health/all').expect(200)).body.checks.queue;
     expect((await queueStatus()).status).toBe('ok');
 
     await redis.down();
@@ -93,7 +94,7 @@ describe('Redis outage under a running server', () => {
     expect((error as AppError).status).toBe(503);
 
     // Requests that do not need the queue keep answering while Redis is down.
-    const health = await request(t.url).get('/api/health/all').timeout(6000).expect(200);
+    const health = await (await healthReader(t)).get('/api/health/all').timeout(6000).expect(200);
     expect(health.body.checks.queue.error).toMatch(/Redis/i);
 
     await redis.up();

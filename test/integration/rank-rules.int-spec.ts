@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { Repository } from 'typeorm';
-import { hashPassword } from '../../server/modules/auth/password.js';
+import { hashPassword } from '../../server/common/auth/password.js';
+import { Role } from '../../server/common/auth/role.js';
 import { InvitationEntity, InvitationMailState } from '../../server/modules/invitations/invitation.entity.js';
-import { Role, UserEntity } from '../../server/modules/users/user.entity.js';
+import { UserEntity } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
 

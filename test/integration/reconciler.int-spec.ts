@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
+import { STORAGE } from '../../server/common/storage/storage.js';
+import { Role } from '../../server/common/auth/role.js';
 import { ReportPipeline } from '../../server/modules/reports/pipeline/pipeline.service.js';
 import { ReportReconciler } from '../../server/modules/reports/pipeline/reconciler.js';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { ReportEventsService } from '../../server/modules/reports/report-events.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
 import { DisposableRedis } from '../helpers/redis-server.js';
@@ -99,7 +101,7 @@ describe('reconciler', () => {
     const tempId = (await upload(officer, pdf)).body.tempReportId as string;
     await leaveBehind(t, tempId, 'parsing');
     // A second reconciler on the same database and queue: another process.
-    const other = new ReportReconciler(t.config, t.app.get(DataSource), t.app.get(ReportPipeline));
+    const other = new ReportReconciler(t.config, t.app.get(DataSource), t.app.get(ReportPipeline), t.app.get(STORAGE), t.app.get(ReportEventsService));
     const [a, b] = await Promise.all([t.app.get(ReportReconciler).sweep(), other.sweep()]);
     expect(a + b).toBe(1);
     await eventually(() => stateOf(t, tempId), (s) => s.state === 'complete', 30_000);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent.js';
+import { Role } from '../../server/common/auth/role.js';
 import { ROOT } from '../../server/paths.js';
-import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
 import { FakeAnthropic, truthRecord } from '../helpers/fake-anthropic.js';

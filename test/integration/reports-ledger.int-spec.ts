@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent.js';
+import { Role } from '../../server/common/auth/role.js';
 import { extractPdf } from '../../server/modules/reports/pipeline/extract.js';
 import { reasonText } from '../../server/modules/reports/pipeline/ledger.js';
-import { Role } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { Role } from '../../server/modules/users/user.entity.js';
+import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cloneTemplateDatabase } from '../helpers/database.js';
 import { DisposableRedis } from '../helpers/redis-server.js';
@@ -222,10 +222,10 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       const { pdf } = await sample(51, 8);
       const up = await upload(officer, pdf);
       const client = wsClient(t.url, { cookie: cookieOf(officer), origin: t.url });
-      const events: { type: string; seq: number; progress: number | null; data: Record<string, unknown> }[] = [];
+      const events: { kind: string; type: string; seq: number; progress: number | null; data: Record<string, unknown> }[] = [];
       const finished = new Promise<void>((resolve, reject) => {
         client.subscribe(
-          { query: `subscription($id: ID!) { reportProgress(tempId: $id) { type seq progress data tempId } }`, variables: { id: up.body.tempReportId } },
+          { query: `subscription($id: ID!) { reportProgress(tempId: $id) { kind type seq progress data tempId } }`, variables: { id: up.body.tempReportId } },
           { next: (v) => (v.errors ? reject(new Error(JSON.stringify(v.errors))) : events.push((v.data as { reportProgress: (typeof events)[number] }).reportProgress)), error: reject, complete: resolve },
         );
       });
@@ -235,6 +235,8 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       await finished;
       await client.dispose();
       expect(events.map((e) => e.type)).toEqual(['snapshot', ...STEPS]);
+      // The enum twin (issue 17): the dotted type in capitals, dots as underscores.
+      expect(events.map((e) => e.kind)).toEqual(['snapshot', ...STEPS].map((s) => s.toUpperCase().replaceAll('.', '_')));
       expect(events.slice(1).map((e) => e.seq)).toEqual(STEPS.map((_, i) => i + 1));
       expect(events.at(-1)!.data).toMatchObject({ status: 'complete', reportId: expect.any(String), animalCount: expect.any(Number) });
     });

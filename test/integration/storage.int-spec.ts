@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { GcsStorage } from '../../server/common/storage/gcs-storage.js';
 import { LocalStorage } from '../../server/common/storage/local-storage.js';
 import type { Storage } from '../../server/common/storage/storage.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { healthReader } from '../helpers/health.js';
 import { crc32cBase64, startFakeGcs, type FakeGcs } from '../helpers/fake-gcs.js';
 
 /** Bytes that would break a sloppy multipart or text handling: NULs, CRLFs, boundary-like lines, all 256 values. */
@@ -153,7 +153,7 @@ describe('health with GCS_BUCKET pointing at the fake GCS', () => {
   });
 
   it('checks.storage is ok, names the bucket, and the fake saw the write, read and delete', async () => {
-    const res = await request(t.url).get('/api/health/all').expect(200);
+    const res = await (await healthReader(t)).get('/api/health/all').expect(200);
     expect(res.body.checks.storage).toMatchObject({ status: 'ok' });
     expect(res.body.checks.storage.message).toContain(`GCS bucket ${BUCKET}`);
     expect(res.body.status).toBe('ok');
@@ -170,7 +170,7 @@ describe('health with GCS_BUCKET pointing at the fake GCS', () => {
   it('when GCS answers 503 to everything, checks.storage fails within the probe timeout, then recovers', async () => {
     fake.failNext(503, Infinity);
     const started = Date.now();
-    const res = await request(t.url).get('/api/health/all').expect(200);
+    const res = await (await healthReader(t)).get('/api/health/all').expect(200);
     const elapsed = Date.now() - started;
     expect(res.body.checks.storage).toMatchObject({ status: 'fail' });
     expect(res.body.checks.storage.error).toMatch(/503|Injected failure/);
@@ -183,7 +183,7 @@ describe('health with GCS_BUCKET pointing at the fake GCS', () => {
 
     // No sticky state: once GCS answers again, so does the check.
     fake.failNext(0, 0);
-    const again = await request(t.url).get('/api/health/all').expect(200);
+    const again = await (await healthReader(t)).get('/api/health/all').expect(200);
     expect(again.body.checks.storage.status).toBe('ok');
     expect(again.body.status).toBe('ok');
   });
@@ -191,7 +191,7 @@ describe('health with GCS_BUCKET pointing at the fake GCS', () => {
   it('when the GCS endpoint is gone (connection refused), checks.storage fails and health still answers', async () => {
     await fake.close();
     const started = Date.now();
-    const res = await request(t.url).get('/api/health/all').expect(200);
+    const res = await (await healthReader(t)).get('/api/health/all').expect(200);
     const elapsed = Date.now() - started;
     expect(res.body.checks.storage).toMatchObject({ status: 'fail' });
     expect(res.body.checks.storage.error).toMatch(/ECONNREFUSED/);
@@ -222,7 +222,7 @@ describe('health when the GCS endpoint accepts connections but never answers', (
 
   it('the 10 s storage probe turns the hang into a fail and the health answer still comes', async () => {
     const started = Date.now();
-    const res = await request(t.url).get('/api/health/all').expect(200);
+    const res = await (await healthReader(t)).get('/api/health/all').expect(200);
     const elapsed = Date.now() - started;
     expect(res.body.checks.storage).toEqual({ status: 'fail', error: 'GCS timed out after 10000 ms' });
     expect(res.body.checks.db.status).toBe('ok');

@@ -40,7 +40,7 @@ const TYPE_POLICIES = {
   ReportStatus: { keyFields: ['tempId'] },
   ReportManifest: { keyFields: ['tempId'] },
   LatestReport: { keyFields: ['reportId'] },
-  AnimalCurrent: { keyFields: ['animal_id'] },
+  AnimalCurrent: { keyFields: ['animalId'] },
 };
 
 export function createApolloClient(): ApolloClient {

@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 import { gqlFetch } from './gql-fetch';
-import { readStorage, writeStorage } from './local-storage';
+import { readStorage, writeStorage } from '../lib/local-storage';
 import { resetSession } from './session';
 
 export const BOOT_ID_STORAGE_KEY = 'bootId';

@@ -8,9 +8,9 @@ import { endSession, isSignedOut, recheckSession, useSession } from './session';
 
 // The signed-in shell (sidebar, tab bar, menus) and the pending-report banner load on first use, so the
 // landing page and /auth do not fetch them (issue #6).
-const AppLayout = lazy(async () => ({ default: (await import('../components/layout/AppLayout')).AppLayout }));
+const AppLayout = lazy(async () => ({ default: (await import('./shell/AppLayout')).AppLayout }));
 const PendingReportBanner = lazy(async () => ({
-  default: (await import('../features/reports-banner/PendingReportBanner')).PendingReportBanner,
+  default: (await import('../features/reports/banner/PendingReportBanner')).PendingReportBanner,
 }));
 
 /** Paths only a signed-in user may open (access-and-identity.md §2 Guards). */
@@ -20,7 +20,7 @@ export function isProtected(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`) || (p === '/beti' && pathname.startsWith('/beti')));
 }
 
-/** §2: after each route change while signed in, the session is checked again 100 ms later; a 401 goes to /login. */
+/** access-and-identity §2: after each route change while signed in, the session is checked again 100 ms later; a 401 goes to /login. */
 export const SESSION_RECHECK_MS = 100;
 
 function useSessionRecheck(signedIn: boolean) {

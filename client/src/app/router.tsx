@@ -48,6 +48,14 @@ export const router = createBrowserRouter([
           return { Component: () => <SignedOutOnly to="/"><AuthPage /></SignedOutOnly> };
         },
       },
+      // The first administrator (issue 16): the one-time link the server prints while no user exists.
+      {
+        path: 'setup',
+        lazy: async () => {
+          const { SetupPage } = await import('../features/auth/SetupPage');
+          return { Component: () => <SignedOutOnly to="/dashboard"><SetupPage /></SignedOutOnly> };
+        },
+      },
       {
         path: 'login',
         lazy: async () => {
@@ -73,7 +81,7 @@ export const router = createBrowserRouter([
             element: <SignedInLayout />,
             errorElement: <RouteErrorPage />,
             children: [
-              // operations.md §2; role rules of §6 and the navigation rules of access-and-identity.md §6.
+              // operations.md §2; role rules of access-and-identity §6 and the navigation rules of access-and-identity.md §6.
               { path: 'animals', ...page(async () => ({ Component: (await import('../features/animals/AnimalsPage')).AnimalsPage })) },
               { path: 'reports', ...page(async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage })) },
               { path: 'reports/uploads', ...page(uploadPage) },
@@ -89,8 +97,8 @@ export const router = createBrowserRouter([
               { path: 'admin/prompt-builder', ...gated('SUPERVISOR', async () => (await import('../features/prompt-builder/PromptBuilderPage')).PromptBuilderPage) },
               { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
               { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
-              { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
-              { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/invitations/InvitationsPage')).InvitationsPage })) },
+              { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/users/invitations/InvitationsPage')).InvitationsPage })) },
+              { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/users/invitations/InvitationsPage')).InvitationsPage })) },
               { path: 'profile-settings', ...page(async () => ({ Component: (await import('../features/profile/ProfileSettingsPage')).ProfileSettingsPage })) },
             ],
           },

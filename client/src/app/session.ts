@@ -125,7 +125,7 @@ export async function loadSession(): Promise<unknown> {
 }
 
 /**
- * §2's re-check on navigation: a fresh `me` updates the user; the answer's error is returned (the caller acts
+ * access-and-identity §2's re-check on navigation: a fresh `me` updates the user; the answer's error is returned (the caller acts
  * on UNAUTHENTICATED), and other failures change nothing, as Apollo's network-only query did before.
  */
 export async function recheckSession(): Promise<unknown> {
@@ -139,7 +139,7 @@ export async function recheckSession(): Promise<unknown> {
   }
 }
 
-/** §2: after a 401 the cached data goes (Apollo's store too) and the user is signed out here. */
+/** access-and-identity §2: after a 401 the cached data goes (Apollo's store too) and the user is signed out here. */
 export async function endSession(error?: unknown): Promise<void> {
   latest++;
   await cache?.clear().catch(() => undefined);

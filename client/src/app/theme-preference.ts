@@ -1,4 +1,4 @@
-import { readStorage, removeStorage } from './local-storage';
+import { readStorage, removeStorage } from '../lib/local-storage';
 
 /** Where next-themes keeps the preference; public/theme-init.js reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';

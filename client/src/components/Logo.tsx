@@ -10,7 +10,7 @@ export interface LogoProps extends Omit<BoxProps, 'children'> {
 
 /**
  * The organisation's logo from the server, or the bundled one when the server has none or the image
- * fails to load (access-and-identity.md §1, §8).
+ * fails to load (access-and-identity.md §1, access-and-identity §8).
  */
 export function Logo({ alt = 'BETI logo', boxSize = '10', ...rest }: LogoProps) {
   const { url, loading } = useLogoUrl();

@@ -10,7 +10,7 @@ export interface AvatarPerson {
 /** Placeholder colours, picked per person from the email. */
 const PALETTES = ['blue', 'teal', 'purple', 'orange', 'pink', 'cyan', 'green'] as const;
 
-/** Initials from first and last name (§3); the email's first letter when both are empty. */
+/** Initials from first and last name (access-and-identity §3); the email's first letter when both are empty. */
 export function initials(person: AvatarPerson): string {
   const letters = `${person.firstName.trim().charAt(0)}${person.lastName.trim().charAt(0)}`;
   return (letters || person.email.charAt(0)).toUpperCase();

@@ -19,32 +19,31 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
-    "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
+    "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
-    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": typeof types.LocationReportLatestDocument,
-    "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.LocationReportPendingDocument,
+    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.LocationReportLatestDocument,
+    "\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": typeof types.LocationReportPendingDocument,
     "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": typeof types.LocationReportZonesDocument,
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LocationReportAnimalsDocument,
     "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": typeof types.AnimalsDirectoryDocument,
-    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n": typeof types.AnimalDetailDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n": typeof types.AnimalDetailDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": typeof types.TotpSetupDocument,
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.TotpVerifyDocument,
-    "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": typeof types.DashboardPageDocument,
-    "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.DashboardPendingReportsDocument,
+    "\n  query SetupRequired {\n    setupRequired\n  }\n": typeof types.SetupRequiredDocument,
+    "\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.CreateFirstAdminDocument,
+    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": typeof types.DashboardPendingReportsDocument,
     "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.DashboardHealthDocument,
+    "\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n": typeof types.LoadSampleReportDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      removed\n    }\n  }\n": typeof types.RemoveSampleDataDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": typeof types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
-    "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.SystemStatusPageDocument,
-    "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.HealthUpdatedDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n": typeof types.InvitationRowFragmentDoc,
-    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
-    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
-    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": typeof types.InvitationResendDocument,
-    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationExtendDocument,
-    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": typeof types.InvitationCancelDocument,
+    "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": typeof types.SystemStatusPageDocument,
+    "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": typeof types.HealthUpdatedDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": typeof types.InvitationRegisterPageDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": typeof types.InviteTokenPageDocument,
@@ -52,20 +51,30 @@ type Documents = {
     "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.ProfileUpdateDocument,
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileChangePasswordDocument,
     "\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n": typeof types.ProfileTotpResetDocument,
-    "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": typeof types.PendingReportsBannerDocument,
-    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n": typeof types.ReportDiagnosticsManifestDocument,
-    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": typeof types.ReportDiagnosticsPendingDocument,
+    "\n  query PendingReportsBanner {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": typeof types.PendingReportsBannerDocument,
+    "\n  subscription ReportsChanged {\n    reportsChanged {\n      tempId\n      reportId\n      state\n      filename\n      animalCount\n      message\n    }\n  }\n": typeof types.ReportsChangedDocument,
+    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejectionReasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n": typeof types.ReportDiagnosticsManifestDocument,
+    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      ...PendingReportSummary\n      actions\n    }\n  }\n": typeof types.ReportDiagnosticsPendingDocument,
     "\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": typeof types.ReportDiagnosticsResumeDocument,
-    "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n": typeof types.ReportsPageReportsDocument,
+    "\n  query ReportsPage {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n      sample\n    }\n  }\n": typeof types.ReportsPageDocument,
     "\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n": typeof types.ReportsPageDeleteReportDocument,
     "\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n": typeof types.ReportsPageCancelAllDocument,
-    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n": typeof types.ProcessingBannerPendingReportsDocument,
+    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n      pendingReportId\n      sourceFilename\n      filename\n      errorCode\n      rawZones\n      nextRetryAt\n      updatedAt\n      mine\n      actions\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n": typeof types.ProcessingBannerPendingReportsDocument,
+    "\n  mutation ProcessingBannerCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": typeof types.ProcessingBannerCancelReportDocument,
+    "\n  mutation ProcessingBannerDismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": typeof types.ProcessingBannerDismissReportDocument,
     "\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": typeof types.ProcessingBannerResumeReportDocument,
-    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": typeof types.UploadReportProgressDocument,
-    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n    }\n  }\n": typeof types.UploadReportStatusDocument,
-    "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.UploadHealthDocument,
+    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      kind\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": typeof types.UploadReportProgressDocument,
+    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n": typeof types.UploadReportStatusDocument,
+    "\n  query UploadPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.UploadPageDocument,
+    "\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": typeof types.UploadCancelReportDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": typeof types.UploadStartReportParseDocument,
-    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
+    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": typeof types.InvitationRowFragmentDoc,
+    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
+    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
+    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": typeof types.InvitationResendDocument,
+    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationExtendDocument,
+    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": typeof types.InvitationCancelDocument,
     "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n": typeof types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": typeof types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersUpdateRoleDocument,
@@ -73,6 +82,7 @@ type Documents = {
     "\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersEnableDocument,
     "\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersResetTotpDocument,
     "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n": typeof types.UsersChangeEmailDocument,
+    "\n  fragment PendingReportSummary on PendingReport {\n    tempId\n    status\n    state\n    lastError\n    totalChunks\n    completed\n    awaitingParse\n  }\n": typeof types.PendingReportSummaryFragmentDoc,
 };
 const documents: Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": types.BootIdDocument,
@@ -80,32 +90,31 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
-    "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n": types.AnimalListRowFragmentDoc,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
+    "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
-    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": types.LocationReportLatestDocument,
-    "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.LocationReportPendingDocument,
+    "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.LocationReportLatestDocument,
+    "\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": types.LocationReportPendingDocument,
     "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": types.LocationReportZonesDocument,
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LocationReportAnimalsDocument,
     "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": types.AnimalsDirectoryDocument,
-    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n": types.AnimalDetailDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n": types.AnimalDetailDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation TotpSetup {\n    totpSetup {\n      qrPngDataUrl\n      secret\n    }\n  }\n": types.TotpSetupDocument,
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.TotpVerifyDocument,
-    "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n": types.DashboardPageDocument,
-    "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.DashboardPendingReportsDocument,
+    "\n  query SetupRequired {\n    setupRequired\n  }\n": types.SetupRequiredDocument,
+    "\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.CreateFirstAdminDocument,
+    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": types.DashboardPendingReportsDocument,
     "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.DashboardHealthDocument,
+    "\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n": types.LoadSampleReportDocument,
+    "\n  mutation RemoveSampleData {\n    removeSampleData {\n      removed\n    }\n  }\n": types.RemoveSampleDataDocument,
     "\n  fragment HealthCheckFields on HealthCheck {\n    status\n    message\n    error\n  }\n": types.HealthCheckFieldsFragmentDoc,
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
-    "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.SystemStatusPageDocument,
-    "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n": types.HealthUpdatedDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n": types.InvitationRowFragmentDoc,
-    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
-    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
-    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": types.InvitationResendDocument,
-    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": types.InvitationExtendDocument,
-    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": types.InvitationCancelDocument,
+    "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": types.SystemStatusPageDocument,
+    "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": types.HealthUpdatedDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": types.InvitationRegisterPageDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": types.InviteTokenPageDocument,
@@ -113,20 +122,30 @@ const documents: Documents = {
     "\n  mutation ProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.ProfileUpdateDocument,
     "\n  mutation ProfileChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ProfileChangePasswordDocument,
     "\n  mutation ProfileTotpReset($input: StepUpInput!) {\n    totpReset(input: $input) {\n      message\n    }\n  }\n": types.ProfileTotpResetDocument,
-    "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n": types.PendingReportsBannerDocument,
-    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n": types.ReportDiagnosticsManifestDocument,
-    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n": types.ReportDiagnosticsPendingDocument,
+    "\n  query PendingReportsBanner {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": types.PendingReportsBannerDocument,
+    "\n  subscription ReportsChanged {\n    reportsChanged {\n      tempId\n      reportId\n      state\n      filename\n      animalCount\n      message\n    }\n  }\n": types.ReportsChangedDocument,
+    "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejectionReasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n": types.ReportDiagnosticsManifestDocument,
+    "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      ...PendingReportSummary\n      actions\n    }\n  }\n": types.ReportDiagnosticsPendingDocument,
     "\n  mutation ReportDiagnosticsResume($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": types.ReportDiagnosticsResumeDocument,
-    "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n": types.ReportsPageReportsDocument,
+    "\n  query ReportsPage {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n      sample\n    }\n  }\n": types.ReportsPageDocument,
     "\n  mutation ReportsPageDeleteReport($id: ID!) {\n    deleteReport(id: $id) {\n      reportId\n      locationRecordsCleared\n    }\n  }\n": types.ReportsPageDeleteReportDocument,
     "\n  mutation ReportsPageCancelAll {\n    cancelAllReports {\n      cancelled\n      message\n    }\n  }\n": types.ReportsPageCancelAllDocument,
-    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n": types.ProcessingBannerPendingReportsDocument,
+    "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n      pendingReportId\n      sourceFilename\n      filename\n      errorCode\n      rawZones\n      nextRetryAt\n      updatedAt\n      mine\n      actions\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n": types.ProcessingBannerPendingReportsDocument,
+    "\n  mutation ProcessingBannerCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": types.ProcessingBannerCancelReportDocument,
+    "\n  mutation ProcessingBannerDismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": types.ProcessingBannerDismissReportDocument,
     "\n  mutation ProcessingBannerResumeReport($id: ID!) {\n    resumeReport(id: $id) {\n      tempId\n      state\n      message\n    }\n  }\n": types.ProcessingBannerResumeReportDocument,
-    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": types.UploadReportProgressDocument,
-    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n    }\n  }\n": types.UploadReportStatusDocument,
-    "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.UploadHealthDocument,
+    "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      kind\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n": types.UploadReportProgressDocument,
+    "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n": types.UploadReportStatusDocument,
+    "\n  query UploadPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.UploadPageDocument,
+    "\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": types.UploadCancelReportDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": types.UploadStartReportParseDocument,
-    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n": types.SystemSettingsPageDocument,
+    "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n": types.SystemSettingsPageDocument,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": types.InvitationRowFragmentDoc,
+    "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
+    "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
+    "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": types.InvitationResendDocument,
+    "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n": types.InvitationExtendDocument,
+    "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n": types.InvitationCancelDocument,
     "\n  fragment UserRow on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    isTestUser\n    createdAt\n    lastLoginAt\n    disabledAt\n    actions\n  }\n": types.UserRowFragmentDoc,
     "\n  query UsersPage {\n    users {\n      ...UserRow\n    }\n  }\n": types.UsersPageDocument,
     "\n  mutation UsersUpdateRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      ...UserRow\n    }\n  }\n": types.UsersUpdateRoleDocument,
@@ -134,6 +153,7 @@ const documents: Documents = {
     "\n  mutation UsersEnable($userId: ID!) {\n    enableUser(userId: $userId) {\n      ...UserRow\n    }\n  }\n": types.UsersEnableDocument,
     "\n  mutation UsersResetTotp($userId: ID!) {\n    resetUserTotp(userId: $userId) {\n      ...UserRow\n    }\n  }\n": types.UsersResetTotpDocument,
     "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n": types.UsersChangeEmailDocument,
+    "\n  fragment PendingReportSummary on PendingReport {\n    tempId\n    status\n    state\n    lastError\n    totalChunks\n    completed\n    awaitingParse\n  }\n": types.PendingReportSummaryFragmentDoc,
 };
 
 /**
@@ -173,7 +193,11 @@ export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n"): (typeof documents)["\n  fragment AnimalListRow on Animal {\n    animal_id\n    name\n    species\n    sex\n    age\n    weight\n    zoneCode\n    zone_location\n    statusCode\n    sub_status_code\n    adoptionLevel\n    behavior_severity_code\n    location\n  }\n"];
+export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n"): (typeof documents)["\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,11 +205,11 @@ export function graphql(source: "\n  query LocationReportHealth {\n    health {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"];
+export function graphql(source: "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query LocationReportPending {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+export function graphql(source: "\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"): (typeof documents)["\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,11 +225,11 @@ export function graphql(source: "\n  query AnimalsDirectory($query: AnimalQuery)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n"): (typeof documents)["\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animal_id\n      name\n      species\n      breed\n      sex\n      age\n      adoption_level\n      status_code\n      sub_status_code\n      behavior_severity_code\n      zone_code\n      zone_location\n      page\n      last_updated\n      location\n      inCurrentPopulation\n    }\n  }\n"];
+export function graphql(source: "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n"): (typeof documents)["\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,15 +249,31 @@ export function graphql(source: "\n  mutation TotpVerify($input: TotpCodeInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      created_at\n    }\n  }\n"];
+export function graphql(source: "\n  query SetupRequired {\n    setupRequired\n  }\n"): (typeof documents)["\n  query SetupRequired {\n    setupRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query DashboardPendingReports {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"): (typeof documents)["\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n"): (typeof documents)["\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSampleData {\n    removeSampleData {\n      removed\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSampleData {\n    removeSampleData {\n      removed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,35 +285,11 @@ export function graphql(source: "\n  fragment HealthSnapshot on Health {\n    st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+export function graphql(source: "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"): (typeof documents)["\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    canManage\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"): (typeof documents)["\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,15 +321,19 @@ export function graphql(source: "\n  mutation ProfileTotpReset($input: StepUpInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"): (typeof documents)["\n  query PendingReportsBanner {\n    pendingReports {\n      tempId\n      status\n      state\n      lastError\n      totalChunks\n      completed\n    }\n  }\n"];
+export function graphql(source: "\n  query PendingReportsBanner {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"): (typeof documents)["\n  query PendingReportsBanner {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejection_reasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ReportsChanged {\n    reportsChanged {\n      tempId\n      reportId\n      state\n      filename\n      animalCount\n      message\n    }\n  }\n"): (typeof documents)["\n  subscription ReportsChanged {\n    reportsChanged {\n      tempId\n      reportId\n      state\n      filename\n      animalCount\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsPending {\n    pendingReports {\n      tempId\n      state\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejectionReasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsManifest($id: ID!) {\n    reportManifest(id: $id) {\n      tempId\n      manifest\n      jobCounters\n      rejectionReasons\n      parserVersion\n      presignedUrls\n      events\n      warnings\n      notImported {\n        page\n        line\n        animalId\n        text\n        reason\n        message\n      }\n      notImportedTotal\n      ledger {\n        lines\n        furniture\n        site\n        zone\n        total\n        row\n        continuation\n        unread\n      }\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDiagnosticsPending {\n    pendingReports {\n      ...PendingReportSummary\n      actions\n    }\n  }\n"): (typeof documents)["\n  query ReportDiagnosticsPending {\n    pendingReports {\n      ...PendingReportSummary\n      actions\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +341,7 @@ export function graphql(source: "\n  mutation ReportDiagnosticsResume($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n"): (typeof documents)["\n  query ReportsPageReports {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportsPage {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n      sample\n    }\n  }\n"): (typeof documents)["\n  query ReportsPage {\n    reports {\n      id\n      tempId\n      sourceFilename\n      title\n      createdAt\n      reportDate\n      animalCount\n      shelter\n      sample\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +353,15 @@ export function graphql(source: "\n  mutation ReportsPageCancelAll {\n    cancel
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      tempId\n      pendingReportId\n      sourceFilename\n      filename\n      status\n      state\n      lastError\n      errorCode\n      totalChunks\n      completed\n      raw_zones\n      nextRetryAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n      pendingReportId\n      sourceFilename\n      filename\n      errorCode\n      rawZones\n      nextRetryAt\n      updatedAt\n      mine\n      actions\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProcessingBannerPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n      pendingReportId\n      sourceFilename\n      filename\n      errorCode\n      rawZones\n      nextRetryAt\n      updatedAt\n      mine\n      actions\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessingBannerCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessingBannerCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessingBannerDismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessingBannerDismissReport($id: ID!) {\n    dismissReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,15 +369,19 @@ export function graphql(source: "\n  mutation ProcessingBannerResumeReport($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"): (typeof documents)["\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      type\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"];
+export function graphql(source: "\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      kind\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"): (typeof documents)["\n  subscription UploadReportProgress($tempId: ID!) {\n    reportProgress(tempId: $tempId) {\n      seq\n      kind\n      data\n      progress\n      timestamp\n      reportId\n      tempId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n    }\n  }\n"): (typeof documents)["\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n    }\n  }\n"];
+export function graphql(source: "\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadReportStatus($id: ID!) {\n    reportStatus(id: $id) {\n      tempId\n      reportId\n      state\n      status\n      nextRetryAt\n      totalChunks\n      completed\n      lastError\n      errorCode\n      animalCount\n      notImported\n      lastUpdate\n      duplicateOf {\n        reportId\n        filename\n        reportDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query UploadHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+export function graphql(source: "\n  query UploadPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"): (typeof documents)["\n  query UploadPage {\n    health {\n      ...HealthSnapshot\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +389,31 @@ export function graphql(source: "\n  mutation UploadStartReportParse($tempId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      present\n    }\n  }\n"];
+export function graphql(source: "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationExtend($id: ID!, $expiresAt: DateTime!) {\n    extendInvitation(id: $id, expiresAt: $expiresAt) {\n      ...InvitationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation InvitationCancel($id: ID!) {\n    cancelInvitation(id: $id) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +442,10 @@ export function graphql(source: "\n  mutation UsersResetTotp($userId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n"): (typeof documents)["\n  mutation UsersChangeEmail($userId: ID!, $input: ChangeEmailInput!) {\n    changeUserEmail(userId: $userId, input: $input) {\n      ...UserRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingReportSummary on PendingReport {\n    tempId\n    status\n    state\n    lastError\n    totalChunks\n    completed\n    awaitingParse\n  }\n"): (typeof documents)["\n  fragment PendingReportSummary on PendingReport {\n    tempId\n    status\n    state\n    lastError\n    totalChunks\n    completed\n    awaitingParse\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
@@ -11,6 +12,11 @@ const DAY = 24 * HOUR;
 /** "12 Mar 2026" in the reader's locale. */
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
+}
+
+/** "14:05:09" in the reader's locale. */
+export function formatTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
 }
 
 /** "12 Mar 2026, 14:05": for tooltips beside a relative time. */
@@ -29,6 +35,16 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   if (abs < 30 * DAY) return relative.format(Math.round(seconds / (7 * DAY)), 'week');
   if (abs < 365 * DAY) return relative.format(Math.round(seconds / (30 * DAY)), 'month');
   return relative.format(Math.round(seconds / (365 * DAY)), 'year');
+}
+
+/** "now", "12 seconds ago", "3 minutes ago": to the second, for health checks that run every minute. */
+export function formatAgo(iso: string, now: number): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Math.abs(seconds) < 5) return relative.format(0, 'second');
+  if (Math.abs(seconds) < MINUTE) return relative.format(seconds, 'second');
+  const minutes = Math.round(seconds / MINUTE);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  return relative.format(Math.round(minutes / 60), 'hour');
 }
 
 /** The current time, refreshed every minute, so relative labels age while a page stays open. */

@@ -6,7 +6,7 @@ export function sortRoles(roles: readonly string[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
 }
 
-/** §5 "default OFFICER" for a new invitation, when the inviter may grant it; else the first role they may. */
+/** access-and-identity §5 "default OFFICER" for a new invitation, when the inviter may grant it; else the first role they may. */
 export function defaultInviteRole(grantable: readonly Role[]): Role | undefined {
   return grantable.includes('OFFICER' as Role) ? ('OFFICER' as Role) : sortRoles(grantable)[0];
 }

@@ -9,7 +9,7 @@ export const newPassword = z
   .string()
   .check(z.minLength(7, 'Password must be at least 7 characters'), z.regex(SPECIAL, 'Password must contain at least one special character'));
 
-/** The live checklist items of §2: At least 7 characters, Contains special character. */
+/** The live checklist items of access-and-identity §2: At least 7 characters, Contains special character. */
 export function passwordChecks(value: string) {
   return [
     { label: 'At least 7 characters', ok: value.length >= 7 },

@@ -10,7 +10,7 @@ export function atLeast(role: string | undefined | null, min: Role | string): bo
   return role != null && ROLE_RANK[role] !== undefined && ROLE_RANK[role] <= ROLE_RANK[min];
 }
 
-/** Role card content of §6 (label, description, permissions) and badge colour. */
+/** Role card content of access-and-identity §6 (label, description, permissions) and badge colour. */
 export const ROLE_INFO: Record<string, { name: string; description: string; permissions: string[]; color: string }> = {
   SUPER_ADMIN: {
     name: 'Super Administrator',
@@ -50,7 +50,7 @@ export const ROLE_INFO: Record<string, { name: string; description: string; perm
   },
 };
 
-/** §6: any other role reads Team Member. */
+/** access-and-identity §6: any other role reads Team Member. */
 export function roleInfo(role: string) {
   return ROLE_INFO[role] ?? { name: 'Team Member', description: 'Custom role with limited access', permissions: ['Custom role with limited access'], color: 'gray' };
 }

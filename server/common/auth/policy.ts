@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { Role } from '../../modules/users/user.entity.js';
+import { Role } from './role.js';
 
 const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ALL = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
@@ -18,6 +18,9 @@ export const POLICY = {
   'auth.login': 'public',
   'auth.forgotPassword': 'public',
   'auth.resetPassword': 'public',
+  // first run: whether setup is needed, and the setup link (its token is the credential)
+  'auth.setupStatus': 'public',
+  'auth.setup': 'public',
   'invitations.lookup': 'public',
   'invitations.accept': 'public',
   'files.read': 'public',
@@ -51,11 +54,19 @@ export const POLICY = {
   'invitations.resend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
   'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
+  // Not an operation: who gets the messages of health (paths, hosts, versions); everyone else gets statuses.
+  'health.details': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.parse': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.resume': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.cancelAll': [ADMIN, SUPER_ADMIN],
+  // Cancel an upload or a parse, dismiss a failed report: your own (the service checks the uploader) ...
+  'reports.cancel': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'reports.dismiss': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  // ... or anyone's: not an operation of its own, the row the two above consult for someone else's report.
+  'reports.manageAny': [ADMIN, SUPER_ADMIN],
   'reports.delete': [ADMIN, SUPER_ADMIN],
+  'reports.sample': [ADMIN, SUPER_ADMIN],
 } as const satisfies Record<string, Rule>;
 
 export type PolicyKey = keyof typeof POLICY;

@@ -1,3 +1,5 @@
+import { registerEnumType } from '@nestjs/graphql';
+
 /**
  * The one error table. Services throw `new AppError(ErrorCode.X, message)`; the global filter turns it into a
  * GraphQL error (`extensions.code` = the key) or a REST answer (`status`, body `{ statusCode, code, message }`,
@@ -21,6 +23,7 @@ export enum ErrorCode {
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL = 'INTERNAL',
 }
+registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'The error table: extensions.code of GraphQL errors, errorCode of failed reports.' });
 
 export interface ErrorSpec {
   status: number;

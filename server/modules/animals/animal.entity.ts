@@ -1,5 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { ReportEntity } from '../reports/report.entity.js';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** One animal row of a committed report, with the layout page's field mapping (Salem only). */
 @Entity('report_animals')
@@ -15,9 +14,13 @@ export class AnimalEntity {
   @Column({ name: 'report_id', type: 'uuid' })
   reportId: string;
 
-  @ManyToOne(() => ReportEntity, { onDelete: 'CASCADE' })
+  /**
+   * Only the foreign key (deleting a report deletes its animals): the target is named, not imported, so the
+   * animals module does not import reports (reports → animals, README Architecture). Never loaded.
+   */
+  @ManyToOne('ReportEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'FK_report_animals_report' })
-  report: Relation<ReportEntity>;
+  report?: never;
 
   @Column({ name: 'animal_id', type: 'text' })
   animalId: string;

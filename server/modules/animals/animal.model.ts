@@ -1,12 +1,27 @@
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+/** Adoption levels a report may carry (the parser accepts no other). */
+export enum AdoptionLevel {
+  L1 = 'L1',
+  L2 = 'L2',
+  L3 = 'L3',
+  L4 = 'L4',
+}
+registerEnumType(AdoptionLevel, { name: 'AdoptionLevel' });
+
+const STATUS_CODES = 'Kennel status code as printed, upper case (e.g. AVAILABLE, HOLD): an open set, so a String.';
+const BEHAVIOR_CODES = 'Behavior severity code: 1A, 1B, 2A, 2B, 3A or 3B. A String: these are not legal GraphQL enum values.';
 
 /**
- * One animal row. §3 names the same fields differently in the report list (zoneCode, statusCode), the
- * directory (zone, status_code) and the detail (zone_code, last_updated); every spelling is served.
+ * One animal row. api-and-data operations §3 names the same fields differently in the report list (zoneCode, statusCode),
+ * the directory (zone, status_code) and the detail (zone_code, last_updated). REST serves those spellings;
+ * GraphQL speaks camelCase, the snake_case twins deprecated for one release (issue 17).
  */
 @ObjectType('Animal')
 export class AnimalModel {
-  @Field() animal_id: string;
+  @Field({ deprecationReason: 'Use animalId; removed in the next release.' }) animal_id: string;
+  /** GraphQL only: filled by withCamelTwins. */
+  @Field() animalId?: string;
   @Field() reportId: string;
   @Field(() => String, { nullable: true }) name: string | null;
   @Field(() => String, { nullable: true }) species: string | null;
@@ -16,15 +31,18 @@ export class AnimalModel {
   @Field(() => Float, { nullable: true, description: 'Pounds' }) weight: number | null;
   @Field(() => String, { nullable: true }) kennel: string | null;
   @Field() zoneCode: string;
-  @Field() zone_code: string;
+  @Field({ deprecationReason: 'Use zoneCode; removed in the next release.' }) zone_code: string;
   @Field() zone: string;
-  @Field() zone_location: string;
-  @Field(() => String, { nullable: true }) statusCode: string | null;
-  @Field(() => String, { nullable: true }) status_code: string | null;
-  @Field(() => String, { nullable: true }) sub_status_code: string | null;
-  @Field(() => String, { nullable: true }) adoptionLevel: string | null;
-  @Field(() => String, { nullable: true }) adoption_level: string | null;
-  @Field(() => String, { nullable: true }) behavior_severity_code: string | null;
+  @Field({ deprecationReason: 'Use zoneLocation; removed in the next release.' }) zone_location: string;
+  @Field() zoneLocation?: string;
+  @Field(() => String, { nullable: true, description: STATUS_CODES }) statusCode: string | null;
+  @Field(() => String, { nullable: true, description: STATUS_CODES, deprecationReason: 'Use statusCode; removed in the next release.' }) status_code: string | null;
+  @Field(() => String, { nullable: true, description: STATUS_CODES, deprecationReason: 'Use subStatusCode; removed in the next release.' }) sub_status_code: string | null;
+  @Field(() => String, { nullable: true, description: STATUS_CODES }) subStatusCode?: string | null;
+  @Field(() => AdoptionLevel, { nullable: true }) adoptionLevel: string | null;
+  @Field(() => AdoptionLevel, { nullable: true, deprecationReason: 'Use adoptionLevel; removed in the next release.' }) adoption_level: string | null;
+  @Field(() => String, { nullable: true, description: BEHAVIOR_CODES, deprecationReason: 'Use behaviorSeverityCode; removed in the next release.' }) behavior_severity_code: string | null;
+  @Field(() => String, { nullable: true, description: BEHAVIOR_CODES }) behaviorSeverityCode?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO date' }) intakeDate: string | null;
   @Field(() => Int, { nullable: true }) daysInCare: number | null;
   @Field(() => Int) page: number;
@@ -42,7 +60,9 @@ export class AnimalPageModel {
 
 @ObjectType('AnimalCurrent', { description: "An animal's latest appearance in any committed report." })
 export class AnimalCurrentModel extends AnimalModel {
-  @Field(() => String, { nullable: true, description: 'Run Date of that report (wall clock, ISO).' }) last_updated: string | null;
+  @Field(() => String, { nullable: true, description: 'Run Date of that report (wall clock, ISO).', deprecationReason: 'Use lastUpdated; removed in the next release.' })
+  last_updated: string | null;
+  @Field(() => String, { nullable: true, description: 'Run Date of that report (wall clock, ISO).' }) lastUpdated?: string | null;
   @Field({ description: 'Whether the animal is in the latest report, i.e. still at the shelter.' }) inCurrentPopulation: boolean;
 }
 
@@ -61,3 +81,17 @@ export class AdoptionLevelStatsModel {
   @Field(() => Int) L4: number;
   @Field(() => Int, { description: 'Animals not yet assessed.' }) unassessed: number;
 }
+
+/** The GraphQL reading of a row: the camelCase twins of its snake_case fields (same data). REST does not call it. */
+export function withCamelTwins<T extends AnimalModel & { last_updated?: string | null }>(a: T): T {
+  return {
+    ...a,
+    animalId: a.animal_id,
+    zoneLocation: a.zone_location,
+    subStatusCode: a.sub_status_code,
+    behaviorSeverityCode: a.behavior_severity_code,
+    ...('last_updated' in a ? { lastUpdated: a.last_updated } : {}),
+  };
+}
+
+export const pageWithCamelTwins = (p: AnimalPageModel): AnimalPageModel => ({ ...p, items: p.items.map(withCamelTwins) });

@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { Policy } from '../../common/auth/policy.js';
-import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel, pageWithCamelTwins, withCamelTwins } from './animal.model.js';
 import { AnimalsService } from './animals.service.js';
 import { AnimalQueryInput } from './dto/animal-query.input.js';
 
@@ -10,23 +10,23 @@ export class AnimalsResolver {
 
   @Query(() => AnimalPageModel, { description: 'Animals of one committed report: filters, sort and paging run in SQL.' })
   @Policy('animals.read')
-  reportAnimals(
+  async reportAnimals(
     @Args('reportId', { type: () => ID }) reportId: string,
     @Args('query', { type: () => AnimalQueryInput, nullable: true }) query?: AnimalQueryInput,
   ) {
-    return this.service.reportAnimals(reportId, query ?? new AnimalQueryInput());
+    return pageWithCamelTwins(await this.service.reportAnimals(reportId, query ?? new AnimalQueryInput()));
   }
 
   @Query(() => AnimalPageModel, { description: 'The current directory: animals of the latest report.' })
   @Policy('animals.read')
-  animals(@Args('query', { type: () => AnimalQueryInput, nullable: true }) query?: AnimalQueryInput) {
-    return this.service.directory(query ?? new AnimalQueryInput());
+  async animals(@Args('query', { type: () => AnimalQueryInput, nullable: true }) query?: AnimalQueryInput) {
+    return pageWithCamelTwins(await this.service.directory(query ?? new AnimalQueryInput()));
   }
 
   @Query(() => AnimalCurrentModel, { description: "An animal's latest appearance in any committed report." })
   @Policy('animals.read')
-  animalCurrent(@Args('animalId') animalId: string) {
-    return this.service.current(animalId);
+  async animalCurrent(@Args('animalId') animalId: string) {
+    return withCamelTwins(await this.service.current(animalId));
   }
 
   @Query(() => PopulationStatsModel)

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { wallClock } from '../reports/reports.model.js';
+import { wallClock } from '../../common/time.js';
 import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
 import { COLUMNS, LATEST, REPORT_BY_ID, REPORT_BY_TEMP_ID, pageOf, pageStatement, toModel, type Row } from './animal-page.sql.js';
 import type { AnimalQueryInput } from './dto/animal-query.input.js';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { POLICY, POLICY_KEY, type PolicyKey } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { httpOf } from './auth-context.js';
+import { httpOf } from '../../common/auth/auth-context.js';
 import { SessionsService } from './sessions.service.js';
 
 /**

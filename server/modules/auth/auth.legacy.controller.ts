@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../../common/auth/policy.js';
-import { toUserModel } from '../users/user.model.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
+import { toViewerModel } from '../users/user.model.js';
 import { LogoUrl } from './auth.model.js';
 import { AuthService } from './auth.service.js';
+import type { SessionAuth } from './sessions.service.js';
 import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
 
 @ApiTags('auth')
@@ -21,9 +22,9 @@ export class AuthLegacyController {
 
   @Get('user')
   @Policy('auth.me')
-  @ApiOperation({ summary: 'The current user, or 401' })
-  me(@CurrentAuth() auth: AuthContext) {
-    return toUserModel(auth.user, auth.restricted);
+  @ApiOperation({ summary: 'The current user, or 401; can says what they may do' })
+  me(@CurrentAuth() auth: SessionAuth) {
+    return toViewerModel(auth.user, auth.restricted);
   }
 
   @Post('auth/login')

@@ -20,6 +20,9 @@ export class LoginResult {
 
   @Field(() => UserModel, { nullable: true })
   user: UserModel | null;
+
+  @Field({ description: 'The first sign-in of this account ever (the client says Welcome, not Welcome back).' })
+  firstSignIn: boolean;
 }
 
 @ObjectType()
@@ -29,10 +32,4 @@ export class TotpSetup {
 
   @Field({ description: 'The base32 secret, for typing into an authenticator app.' })
   secret: string;
-}
-
-@ObjectType()
-export class MessageResult {
-  @Field()
-  message: string;
 }

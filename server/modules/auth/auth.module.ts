@@ -1,21 +1,42 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ACCOUNT_SECURITY } from '../../common/auth/account-security.js';
 import { UserEntity } from '../users/user.entity.js';
+import { AuthAccountSecurity } from './account-security.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthLimiterService } from './auth-limiter.service.js';
 import { AuthLegacyController } from './auth.legacy.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { FirstRunLegacyController } from './first-run.legacy.controller.js';
+import { FirstRunResolver } from './first-run.resolver.js';
+import { FirstRunService } from './first-run.service.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
+import { SetupTokenEntity } from './setup-token.entity.js';
 import { SocketSessions } from './socket-sessions.js';
 
+/**
+ * Global: the guard of every door lives here, and the users module gets ACCOUNT_SECURITY from here without
+ * importing auth (auth → users, README Architecture).
+ */
+@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity])],
-  controllers: [AuthLegacyController],
-  providers: [AuthService, AuthResolver, SessionsService, SocketSessions, AuthLimiterService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [SessionsService, SocketSessions, AuthLimiterService, AuthService],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity, SetupTokenEntity])],
+  controllers: [AuthLegacyController, FirstRunLegacyController],
+  providers: [
+    AuthService,
+    AuthResolver,
+    FirstRunService,
+    FirstRunResolver,
+    SessionsService,
+    SocketSessions,
+    AuthLimiterService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: ACCOUNT_SECURITY, useClass: AuthAccountSecurity },
+  ],
+  exports: [SessionsService, SocketSessions, AuthLimiterService, AuthService, FirstRunService, ACCOUNT_SECURITY],
 })
 export class AuthModule {}

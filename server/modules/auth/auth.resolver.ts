@@ -1,9 +1,11 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Policy } from '../../common/auth/policy.js';
-import { UserModel, toUserModel } from '../users/user.model.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from './auth-context.js';
-import { LoginResult, LogoUrl, MessageResult, TotpSetup } from './auth.model.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
+import { MessageResult } from '../../graphql/message-result.model.js';
+import { UserModel, toViewerModel } from '../users/user.model.js';
+import { LoginResult, LogoUrl, TotpSetup } from './auth.model.js';
 import { AuthService } from './auth.service.js';
+import type { SessionAuth } from './sessions.service.js';
 import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
 
 @Resolver()
@@ -18,8 +20,8 @@ export class AuthResolver {
 
   @Query(() => UserModel, { description: 'The signed-in user (also during TOTP setup, with isRestricted).' })
   @Policy('auth.me')
-  me(@CurrentAuth() auth: AuthContext): UserModel {
-    return toUserModel(auth.user, auth.restricted);
+  me(@CurrentAuth() auth: SessionAuth): UserModel {
+    return toViewerModel(auth.user, auth.restricted);
   }
 
   @Mutation(() => LoginResult)

@@ -9,14 +9,15 @@ import { MailQueue, MailService } from '../../common/mail/mail.module.js';
 import type { Job } from '../../common/queue/job-queue.js';
 import { assertPasswordAllowed } from '../../common/validation/password.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
+import { hashPassword, verifyPassword } from '../../common/auth/password.js';
+import { MessageResult } from '../../graphql/message-result.model.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserModel } from '../users/user.model.js';
-import type { AuthContext, ClientMeta } from './auth-context.js';
 import { AuthLimiterService, type Attempt } from './auth-limiter.service.js';
-import { LogoUrl, LoginResult, MessageResult, TotpSetup } from './auth.model.js';
+import { LogoUrl, LoginResult, TotpSetup } from './auth.model.js';
 import { DeviceCookies } from './device-cookie.js';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from './dto/auth.input.js';
-import { hashPassword, verifyPassword } from './password.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { SecretBox, matchStep, newSecret, otpauthUrl } from './totp.js';
@@ -123,20 +124,21 @@ export class AuthService implements OnModuleInit {
       throw new AppError(ErrorCode.FORBIDDEN, DISABLED_MESSAGE);
     }
     if (user.totpEnabled) {
-      if (!input.otp) return { requiresTotp: true, requiresTotpSetup: false, next: null, user: null };
+      if (!input.otp) return { requiresTotp: true, requiresTotpSetup: false, next: null, user: null, firstSignIn: false };
       if (!(await this.consumeCode(user, user.totpSecretEnc, input.otp, meta))) {
         throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
       }
     }
     await this.sessions.start(user, meta);
     this.devices.remember(meta.req, meta.res, user.id);
+    const firstSignIn = user.lastLoginAt === null;
     user.lastLoginAt = new Date();
     await this.users.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
     await this.audit.record('auth.login.success', user, `user:${user.id}`, { totp: user.totpEnabled }, meta.ip);
     if (this.sessions.needsTotpSetup(user)) {
-      return { requiresTotpSetup: true, requiresTotp: false, next: '/setup/totp', user: null };
+      return { requiresTotpSetup: true, requiresTotp: false, next: '/setup/totp', user: null, firstSignIn };
     }
-    return { requiresTotpSetup: false, requiresTotp: false, next: null, user: toUserModel(user, false) };
+    return { requiresTotpSetup: false, requiresTotp: false, next: null, user: toUserModel(user, false), firstSignIn };
   }
 
   async logout(auth: AuthContext, meta: ClientMeta): Promise<MessageResult> {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply } from 'fastify';
-import type { AppRequest } from './auth-context.js';
+import type { AppRequest } from '../../common/auth/auth-context.js';
 
 export const DEVICE_COOKIE = 'beti.dev';
 const MAX_ENTRIES = 8;

@@ -7,9 +7,15 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import { Not, Repository } from 'typeorm';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import type { AuthContext, AppRequest } from '../../common/auth/auth-context.js';
 import { UserEntity } from '../users/user.entity.js';
-import type { AuthContext, AppRequest } from './auth-context.js';
 import { SessionEntity } from './session.entity.js';
+
+/** The guard's AuthContext as the auth module knows it: the session row and the whole user row behind it. */
+export interface SessionAuth extends AuthContext {
+  session: SessionEntity;
+  user: UserEntity;
+}
 
 export const SESSION_COOKIE = 'beti.sid';
 /** Published (to every process) when sessions end: their open sockets close (socket-sessions.ts). */
@@ -127,8 +133,9 @@ export class SessionsService {
   }
 
   /** The live session of a request, or null; expired sessions are deleted on sight. Cached per request. */
-  async resolve(req: AppRequest): Promise<AuthContext | null> {
-    if (req.auth !== undefined) return req.auth;
+  async resolve(req: AppRequest): Promise<SessionAuth | null> {
+    // Only this method sets req.auth, so what it holds is a SessionAuth.
+    if (req.auth !== undefined) return req.auth as SessionAuth | null;
     // The root fields of one GraphQL operation are guarded in parallel: they share one lookup.
     let pending = this.lookups.get(req);
     if (!pending) {
@@ -138,7 +145,7 @@ export class SessionsService {
     return pending;
   }
 
-  private readonly lookups = new WeakMap<AppRequest, Promise<AuthContext | null>>();
+  private readonly lookups = new WeakMap<AppRequest, Promise<SessionAuth | null>>();
   private readonly cache = new Map<string, { session: SessionEntity; until: number }>();
 
   /** Drops the cached sessions of a user whose role, flags or profile just changed. */
@@ -160,7 +167,7 @@ export class SessionsService {
     return session;
   }
 
-  private async lookup(req: AppRequest): Promise<AuthContext | null> {
+  private async lookup(req: AppRequest): Promise<SessionAuth | null> {
     const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return null;
     const session = await this.find(this.idOf(token));

@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB, whenPubSubReady } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
-import type { AppRequest } from './auth-context.js';
+import type { AppRequest } from '../../common/auth/auth-context.js';
 import { SESSIONS_ENDED, SessionsService, type SessionsEnded } from './sessions.service.js';
 
 /** Close code sent to a socket whose session ended (graphql-ws leaves 4400–4499 to applications' own use). */

@@ -8,7 +8,10 @@ export enum HealthStatus {
 }
 registerEnumType(HealthStatus, { name: 'HealthStatus', description: 'State of one part of the system.' });
 
-@ObjectType({ description: 'One check; `error` is set when it failed, `message` otherwise.' })
+@ObjectType({
+  description:
+    'One check; `error` is set when it failed, `message` otherwise. Both name paths, hosts and versions, so only SUPERVISOR and up get them (see Health.detailed).',
+})
 export class HealthCheck {
   @Field(() => HealthStatus)
   status: HealthStatus;
@@ -57,6 +60,12 @@ export class Health {
 
   @Field({ description: 'New on every server start; clients drop cached identity when it changes.' })
   bootId: string;
+
+  @Field({
+    description:
+      'Whether the checks carry their message and error. Signed-out callers and roles below SUPERVISOR get statuses only.',
+  })
+  detailed: boolean;
 
   @Field(() => HealthConfig)
   config: HealthConfig;

@@ -4,11 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource } from 'typeorm';
 import { CONFIG, type AppConfig } from '../../config/config.js';
+import { allows } from '../../common/auth/policy.js';
 import { CheckResult, probe } from '../../common/health-check.js';
 import { MailService } from '../../common/mail/mail.module.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { JOB_QUEUE, type JobQueue } from '../../common/queue/job-queue.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
+import type { AuthContext } from '../../common/auth/auth-context.js';
 import { configPresence } from './config-presence.js';
 import type { ConfigPresenceItem } from './config-presence.model.js';
 import { HEALTH_UPDATED } from './health.events.js';
@@ -49,7 +51,12 @@ export class HealthService {
 
   /** System Settings: which provider variables were set at boot. Presence only, never a value. */
   configPresence(): ConfigPresenceItem[] {
-    return configPresence(this.config.configured);
+    return configPresence(this.config);
+  }
+
+  /** The health answer as this caller may read it: see `forViewer`. */
+  async checkFor(auth: AuthContext | null | undefined): Promise<Health> {
+    return forViewer(await this.check(), auth);
   }
 
   async check(): Promise<Health> {
@@ -65,6 +72,7 @@ export class HealthService {
       status,
       checks: { ...(checks as unknown as Health['checks']), deltaEnabled: this.config.K4_DELTA_ENABLED },
       bootId: this.bootId,
+      detailed: true,
       config: { REPORTS_SSE_ENABLED: this.config.REPORTS_SSE_ENABLED },
       checkedAt: new Date(),
     };
@@ -79,6 +87,22 @@ export class HealthService {
     if (!first) await this.pubSub.publish(HEALTH_UPDATED, { healthUpdated: health }).catch(() => undefined);
     return health;
   }
+}
+
+/**
+ * What a caller reads of a health answer. The messages and errors of the checks name storage paths, database
+ * hosts and ports, buckets, SMTP servers and versions: SUPERVISOR and up get them ('health.details'); anyone
+ * else (signed out, a session pending TOTP set-up, a lower role) gets the statuses, the flags and the boot id.
+ */
+export function forViewer(health: Health, auth: AuthContext | null | undefined): Health {
+  if (auth && !auth.restricted && allows('health.details', auth.user.role)) return health;
+  const bare = (check: HealthCheck): HealthCheck => ({ status: check.status });
+  const { storage, db, ai, queue, mail, deltaEnabled } = health.checks;
+  return {
+    ...health,
+    detailed: false,
+    checks: { storage: bare(storage), db: bare(db), ai: bare(ai), queue: bare(queue), mail: bare(mail), deltaEnabled },
+  };
 }
 
 /** The upload screen's rule: critical if storage, db or ai fails; warning if anything warns or fails. */

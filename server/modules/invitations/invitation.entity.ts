@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import { Role, UserEntity } from '../users/user.entity.js';
+import { Role } from '../../common/auth/role.js';
+import { UserEntity } from '../users/user.entity.js';
 
 export type ChatbotPermissions = Record<string, string>;
 

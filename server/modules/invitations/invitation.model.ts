@@ -1,10 +1,18 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { Role } from '../users/user.entity.js';
+import { Role } from '../../common/auth/role.js';
 import type { ChatbotDetails } from './chatbots.js';
 import { InvitationMailState, type ChatbotPermissions, type InvitationEntity } from './invitation.entity.js';
 
 registerEnumType(InvitationMailState, { name: 'InvitationMailState', description: 'QUEUED (also while retrying), SENT, or FAILED after its last try.' });
+
+/** What the caller may do to an invitation: the server's decision, so the screen offers only these. */
+export enum InvitationAction {
+  EXTEND = 'EXTEND',
+  RESEND = 'RESEND',
+  CANCEL = 'CANCEL',
+}
+registerEnumType(InvitationAction, { name: 'InvitationAction' });
 
 function objectLiteral(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -78,7 +86,12 @@ export class InvitationModel {
   @Field(() => Int)
   mailAttempts: number;
 
-  @Field({ description: 'Whether the caller may extend, cancel or resend it (the rank rule: roles strictly below yours).' })
+  @Field(() => [InvitationAction], {
+    description: 'What the caller may do to it: pending invitations to roles strictly below yours (SUPER_ADMIN: all), as your role allows.',
+  })
+  actions: InvitationAction[];
+
+  @Field({ description: 'Whether the caller may do anything to it (actions is not empty).', deprecationReason: 'Use actions.' })
   canManage: boolean;
 }
 
@@ -133,7 +146,7 @@ export class InvitationSuccess {
 }
 
 /** The token never leaves in a model: only the mail (and, outside production, create's and resend's answer). */
-export function toInvitationModel(i: InvitationEntity, canManage: boolean): InvitationModel {
+export function toInvitationModel(i: InvitationEntity, actions: InvitationAction[]): InvitationModel {
   return {
     id: i.id,
     email: i.email,
@@ -147,6 +160,7 @@ export function toInvitationModel(i: InvitationEntity, canManage: boolean): Invi
     mailState: i.mailState,
     mailError: i.mailError,
     mailAttempts: i.mailAttempts,
-    canManage,
+    actions,
+    canManage: actions.length > 0,
   };
 }

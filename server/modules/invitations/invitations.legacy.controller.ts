@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../../common/auth/policy.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput, ExtendInvitationInput } from './dto/invitation.input.js';
 import { InvitationsService } from './invitations.service.js';
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from '../users/user.entity.js';
 import { InvitationEntity } from './invitation.entity.js';
 import { InvitationsLegacyController } from './invitations.legacy.controller.js';
@@ -8,7 +7,7 @@ import { InvitationsResolver } from './invitations.resolver.js';
 import { InvitationsService } from './invitations.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InvitationEntity, UserEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([InvitationEntity, UserEntity])],
   controllers: [InvitationsLegacyController],
   providers: [InvitationsService, InvitationsResolver],
 })

@@ -4,20 +4,22 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
-import { outranks } from '../../common/auth/policy.js';
+import { allows, outranks, type PolicyKey } from '../../common/auth/policy.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue, MailService } from '../../common/mail/mail.module.js';
 import type { Job } from '../../common/queue/job-queue.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
-import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
-import { Role, UserEntity } from '../users/user.entity.js';
+import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
+import { Role } from '../../common/auth/role.js';
+import { UserEntity } from '../users/user.entity.js';
 import { createUser } from '../users/users.service.js';
 import { chatbotDetails } from './chatbots.js';
 import type { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput } from './dto/invitation.input.js';
 import { InvitationEntity, InvitationMailState } from './invitation.entity.js';
 import {
   CreatedInvitationModel,
+  InvitationAction,
   InvitationLookupModel,
   InvitationModel,
   InvitationSuccess,
@@ -27,7 +29,9 @@ import {
 import { invitationToken, tokenHash } from './invitation-token.js';
 
 export const INVITATION_TTL_MS = 14 * 24 * 3600_000;
-/** Spec §8: one answer for unknown, expired and used tokens, so a link reveals nothing about which. */
+/** The furthest an extension may reach, from now: a forgotten link should not stay usable for years. */
+export const INVITATION_MAX_EXTENSION_DAYS = 90;
+/** Spec access-and-identity §8: one answer for unknown, expired and used tokens, so a link reveals nothing about which. */
 export const INVALID_INVITATION = 'Invalid or expired invitation';
 export const INVITATION_MAIL = 'invitation';
 
@@ -73,7 +77,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
   /** Newest first; accepted ones stay listed (the Accepted tab). Never the token. */
   async list(auth: AuthContext): Promise<InvitationModel[]> {
     const rows = await this.invitations.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((i) => toInvitationModel(i, !i.acceptedAt && outranks(auth.user.role, i.role)));
+    return rows.map((i) => toInvitationModel(i, actionsOnInvitation(auth.user, i)));
   }
 
   private token(id: string, version: number): string {
@@ -138,13 +142,13 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
       });
     await this.queueMail(saved);
     await this.audit.record('invitation.create', auth.user, `invitation:${saved.id}`, { email, role, replaced: replaced?.id ?? null }, meta.ip);
-    return this.withLink(saved);
+    return this.withLink(auth, saved);
   }
 
   /** The answer of create and resend: the link only outside production (the Development Mode toast). */
-  private async withLink(saved: InvitationEntity): Promise<CreatedInvitationModel> {
+  private async withLink(auth: AuthContext, saved: Pick<InvitationEntity, 'id'>): Promise<CreatedInvitationModel> {
     const fresh = await this.invitations.findOneByOrFail({ id: saved.id });
-    const model: CreatedInvitationModel = toInvitationModel(fresh, true);
+    const model: CreatedInvitationModel = toInvitationModel(fresh, actionsOnInvitation(auth.user, fresh));
     if (this.config.NODE_ENV !== 'production') model.inviteLink = this.link(this.token(fresh.id, fresh.linkVersion));
     return model;
   }
@@ -201,6 +205,11 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
       const message = 'Expiration date must be in the future';
       throw new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: { expiresAt: message } });
     }
+    // A day's grace, for a client that asks for the end of the last allowed day in its own time zone.
+    if (expiresAt.getTime() > Date.now() + (INVITATION_MAX_EXTENSION_DAYS + 1) * 24 * 3600_000) {
+      const message = `Expiration date must be within ${INVITATION_MAX_EXTENSION_DAYS} days from today`;
+      throw new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: { expiresAt: message } });
+    }
     const invitation = await this.manageable(auth, id, 'extend');
     const updated = await this.invitations
       .createQueryBuilder()
@@ -210,7 +219,8 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
       .execute();
     if (!updated.affected) throw this.notPending();
     await this.audit.record('invitation.extend', auth.user, `invitation:${id}`, { from: invitation.expiresAt, to: expiresAt }, meta.ip);
-    return toInvitationModel({ ...invitation, expiresAt }, true);
+    const extended = { ...invitation, expiresAt };
+    return toInvitationModel(extended, actionsOnInvitation(auth.user, extended));
   }
 
   async cancel(auth: AuthContext, id: string, meta: ClientMeta): Promise<InvitationSuccess> {
@@ -244,7 +254,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     const fresh = { ...invitation, linkVersion: version };
     await this.queueMail(fresh);
     await this.audit.record('invitation.resend', auth.user, `invitation:${id}`, { email: invitation.email, role: invitation.role }, meta.ip);
-    return this.withLink(fresh);
+    return this.withLink(auth, fresh);
   }
 
   async lookupByQueryToken(token: string): Promise<InvitationLookupModel> {
@@ -315,4 +325,16 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
   private notPending() {
     return new AppError(ErrorCode.CONFLICT, 'Only pending invitations can be changed; this one has been accepted');
   }
+}
+
+const INVITATION_ACTIONS: [InvitationAction, PolicyKey][] = [
+  [InvitationAction.RESEND, 'invitations.resend'],
+  [InvitationAction.EXTEND, 'invitations.extend'],
+  [InvitationAction.CANCEL, 'invitations.cancel'],
+];
+
+/** What an actor may do to an invitation: pending ones, the rank rule and the policy rows (as `manageable` checks). */
+export function actionsOnInvitation(actor: Pick<UserEntity, 'role'>, i: Pick<InvitationEntity, 'role' | 'acceptedAt'>): InvitationAction[] {
+  if (i.acceptedAt || !outranks(actor.role, i.role)) return [];
+  return INVITATION_ACTIONS.filter(([, key]) => allows(key, actor.role)).map(([action]) => action);
 }

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import type { ReportEntity } from './report.entity.js';
 
-/** The §4 event types, in the order a report normally meets them. */
+/** The operations §4 event types, in the order a report normally meets them. */
 export const EVENT_TYPES = [
   'snapshot',
   'parse.start',
@@ -22,7 +22,16 @@ export const EVENT_TYPES = [
 ] as const;
 export type ReportEventType = (typeof EVENT_TYPES)[number];
 
-/** Event payload (§3 timeline event `data`): chunk, message, zones_found, ndjson_lines, accepted_animals, … */
+/** A type's GraphQL enum name (GraphQL enum values cannot hold dots): parse.start → PARSE_START. */
+export const eventKindName = (type: string) => type.toUpperCase().replace(/\./g, '_');
+
+/**
+ * The event types as a GraphQL enum (`ReportEventKind`): each name stands for its dotted type, which GraphQL
+ * serializes back to the name. REST and server-sent events keep the dotted names of operations §4.
+ */
+export const ReportEventKind = Object.fromEntries(EVENT_TYPES.map((type) => [eventKindName(type), type])) as Record<string, ReportEventType>;
+
+/** Event payload (operations §3 timeline event `data`): chunk, message, zones_found, ndjson_lines, accepted_animals, … */
 export interface ReportEventData {
   chunk?: number;
   message?: string;
@@ -54,7 +63,7 @@ export interface ReportEvent {
   progress: number | null;
   data: ReportEventData;
   timestamp: string;
-  /** §3 gives two readings of the timeline fields: `event` = `type`, `time` = `timestamp`. */
+  /** operations §3 gives two readings of the timeline fields: `event` = `type`, `time` = `timestamp`. */
   event: ReportEventType;
   time: string;
 }
@@ -65,9 +74,24 @@ export function reportEvent(fields: Omit<ReportEvent, 'event' | 'time'>): Report
 }
 
 export const reportTopic = (reportId: string) => `report.progress.${reportId}`;
+/** One topic for every report's changes of state: open lists refetch and toast on it (issue 16). */
+export const REPORTS_CHANGED = 'reports.changed';
+
+/** A report changed state: started, paused, committed, failed, cancelled, dismissed or expired. */
+export interface ReportChange {
+  tempId: string;
+  /** The committed report's id, once complete. */
+  reportId: string | null;
+  /** The new state; `dismissed` for a failed report taken off the banners. */
+  state: string;
+  filename: string;
+  animalCount: number | null;
+  message: string | null;
+  at: string;
+}
 
 /**
- * Percent by §4: parse start 5; chunks 10 to 60 in proportion; commit start 90; commit done 95; done 100;
+ * Percent by operations §4: parse start 5; chunks 10 to 60 in proportion; commit start 90; commit done 95; done 100;
  * a snapshot completed/total × 90. Null where an event does not move the bar.
  */
 export function progressOf(type: ReportEventType, completed: number, total: number): number | null {
@@ -126,6 +150,20 @@ export class ReportEventsService {
       this.logger.warn(`publish ${type} for ${report.id}: ${e instanceof Error ? e.message : e}`);
     }
     return event;
+  }
+
+  /** Tells every open list that a report changed state (after the write it reports). Never throws. */
+  async changed(report: Pick<ReportEntity, 'id' | 'tempId' | 'sourceFilename'>, state: string, extra: { animalCount?: number | null; message?: string | null } = {}) {
+    const change: ReportChange = {
+      tempId: report.tempId,
+      reportId: state === 'complete' ? report.id : null,
+      state,
+      filename: report.sourceFilename,
+      animalCount: extra.animalCount ?? null,
+      message: extra.message ?? null,
+      at: new Date().toISOString(),
+    };
+    await this.pubSub.publish(REPORTS_CHANGED, { reportsChanged: change }).catch((e: unknown) => this.logger.warn(`publish change of ${report.id}: ${e instanceof Error ? e.message : e}`));
   }
 
   async timeline(reportId: string, report: Pick<ReportEntity, 'tempId' | 'totalChunks'>): Promise<ReportEvent[]> {

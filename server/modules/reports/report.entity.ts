@@ -4,7 +4,7 @@ import type { ChunkTrace, ReportDiagnostics } from './pipeline/diagnostics.js';
 import type { AnimalRecord } from './pipeline/record.js';
 
 /**
- * Where a report is in its life (§4 of operations.md): uploaded (stored, shown Queued), queued, parsing,
+ * Where a report is in its life (operations §4 of operations.md): uploaded (stored, shown Queued), queued, parsing,
  * finalizing (committing), rate_limited (paused until next_retry_at), complete, failed, cancelled.
  */
 export const REPORT_STATES = ['uploaded', 'queued', 'parsing', 'finalizing', 'rate_limited', 'complete', 'failed', 'cancelled'] as const;
@@ -104,6 +104,14 @@ export class ReportEntity {
   /** When a parse was asked for; kept when it could not be queued, so the reconciler queues it later. */
   @Column({ name: 'parse_requested_at', type: 'timestamptz', nullable: true })
   parseRequestedAt: Date | null;
+
+  /** Generated sample data (Load sample report, seed:demo): labelled as such, removed in one step. */
+  @Column({ type: 'boolean', default: false })
+  sample: boolean;
+
+  /** When a failed report was dismissed: it leaves the pending list for everyone (issue 16). */
+  @Column({ name: 'dismissed_at', type: 'timestamptz', nullable: true })
+  dismissedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

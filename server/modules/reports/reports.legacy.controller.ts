@@ -6,10 +6,21 @@ import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import { AnimalsService } from '../animals/animals.service.js';
 import { AnimalQueryInput } from '../animals/dto/animal-query.input.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { FileUpload, type UploadedFileData } from '../../web/multipart.js';
 import { ReportUploadLimitInterceptor } from './report-upload.js';
 import { REPORT_MAX_BYTES, ReportsService } from './reports.service.js';
+
+/**
+ * The REST door keeps the spellings of api-and-data operations §3: the camelCase twins GraphQL also serves (issue 17) are
+ * left out here, so these bodies stay as they were.
+ */
+function specSpellings<T extends object>(body: T): Omit<T, (typeof GRAPHQL_ONLY)[number]> {
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of GRAPHQL_ONLY) delete out[key];
+  return out as Omit<T, (typeof GRAPHQL_ONLY)[number]>;
+}
+const GRAPHQL_ONLY = ['rawZones', 'pagesTotal', 'pagesKept', 'createdAt', 'rejectionReasons'] as const;
 
 /** Keep-alive comment interval on the event stream, under common proxy idle timeouts. */
 const SSE_PING_MS = 15_000;
@@ -50,15 +61,16 @@ export class ReportsLegacyController {
 
   @Get('pending')
   @Policy('reports.read')
-  pending() {
-    return this.reports.pending();
+  async pending(@CurrentAuth() auth: AuthContext) {
+    return (await this.reports.pending(auth)).map(specSpellings);
   }
 
   @Get('latest')
   @Policy('reports.read')
   @ApiOkResponse({ description: '{ reportId, reportDate, created_at }, all null when no report is committed yet' })
   async latest() {
-    return (await this.reports.latest()) ?? { reportId: null, reportDate: null, created_at: null };
+    const latest = await this.reports.latest();
+    return latest ? specSpellings(latest) : { reportId: null, reportDate: null, created_at: null };
   }
 
   @Get()
@@ -95,6 +107,22 @@ export class ReportsLegacyController {
     return this.reports.resume(tempId, auth);
   }
 
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Policy('reports.cancel')
+  @ApiOkResponse({ description: 'The report as a pending item, state cancelled; 403 for someone else\'s below ADMIN, 409 when already final' })
+  async cancel(@Param('id') id: string, @CurrentAuth() auth: AuthContext) {
+    return specSpellings(await this.reports.cancel(id, auth));
+  }
+
+  @Post(':id/dismiss')
+  @HttpCode(200)
+  @Policy('reports.dismiss')
+  @ApiOkResponse({ description: 'The failed report, now off every banner; 403 for someone else\'s below ADMIN, 409 unless failed' })
+  async dismiss(@Param('id') id: string, @CurrentAuth() auth: AuthContext) {
+    return specSpellings(await this.reports.dismiss(id, auth));
+  }
+
   @Delete(':id')
   @Policy('reports.delete')
   @ApiOkResponse({ description: '{ reportId, locationRecordsCleared }' })
@@ -112,7 +140,7 @@ export class ReportsLegacyController {
   @Policy('reports.read')
   async manifest(@Param('tempId') tempId: string, @Res({ passthrough: true }) res: FastifyReply) {
     res.header('Cache-Control', 'no-store');
-    return this.reports.manifest(tempId);
+    return specSpellings(await this.reports.manifest(tempId));
   }
 
   @Get(':reportId/zone-groups')

@@ -1,20 +1,18 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { wallClock } from '../../common/time.js';
 import { JSONScalar } from '../../graphql/json.scalar.js';
 import type { ReportEntity } from './report.entity.js';
+import { ReportEventKind } from './report-events.js';
+import { ErrorCode } from '../../common/errors/error-codes.js';
+import { awaitingParse, ReportChangeState, ReportStateValue, ReportStatusValue, statusOf } from './report-state.js';
 import { reasonText, type LedgerCounts, type NotImported } from './pipeline/ledger.js';
 
+registerEnumType(ReportEventKind, { name: 'ReportEventKind', description: 'A report timeline event (operations §4); REST and server-sent events use the dotted names.' });
+
 /**
- * Report shapes of §3, one class per shape, served as they are by both doors: the field names are the
+ * Report shapes of operations §3, one class per shape, served as they are by both doors: the field names are the
  * spec's (its mix of camelCase and snake_case included), so REST and GraphQL clients read the same data.
  */
-
-/** `timestamp` without zone as the wall-clock ISO string printed on the report (2026-11-24T07:05:00). */
-export function wallClock(d: Date | string | null): string | null {
-  if (d === null) return null;
-  if (typeof d === 'string') return d.replace(' ', 'T').slice(0, 19);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
 
 @ObjectType('Report', { description: 'A committed report.' })
 export class ReportModel {
@@ -27,6 +25,7 @@ export class ReportModel {
   @Field(() => String, { nullable: true, description: 'Run Date printed on the report, wall-clock ISO without zone.' }) reportDate: string | null;
   @Field(() => Int) animalCount: number;
   @Field() shelter: string;
+  @Field({ description: 'Generated sample data (Load sample report, seed:demo), not a real report.' }) sample: boolean;
 }
 
 export function toReportModel(r: ReportEntity): ReportModel {
@@ -40,6 +39,7 @@ export function toReportModel(r: ReportEntity): ReportModel {
     reportDate: wallClock(r.reportDate),
     animalCount: r.animalCount ?? 0,
     shelter: r.shelter,
+    sample: r.sample,
   };
 }
 
@@ -47,7 +47,26 @@ export function toReportModel(r: ReportEntity): ReportModel {
 export class LatestReportModel {
   @Field() reportId: string;
   @Field(() => String, { nullable: true }) reportDate: string | null;
-  @Field() created_at: Date;
+  @Field({ deprecationReason: 'Use createdAt; removed in the next release.' }) created_at: Date;
+  @Field() createdAt: Date;
+}
+
+/** What the viewer may do to a pending report: the server's decision, so the banners offer only these (issue 16). */
+export enum ReportAction {
+  /** Continue a paused report, or a failed one with zones read. */
+  RESUME = 'RESUME',
+  /** Stop an upload or a parse (your own; ADMIN and up: anyone's). */
+  CANCEL = 'CANCEL',
+  /** Take a failed report off every banner (your own; ADMIN and up: anyone's). */
+  DISMISS = 'DISMISS',
+}
+registerEnumType(ReportAction, { name: 'ReportAction' });
+
+@ObjectType('DuplicateOf', { description: 'The committed report a duplicate upload repeats.' })
+export class DuplicateOfModel {
+  @Field() reportId: string;
+  @Field() filename: string;
+  @Field(() => String, { nullable: true, description: 'Its Run Date, wall-clock ISO without zone.' }) reportDate: string | null;
 }
 
 @ObjectType('PendingReport', { description: 'An upload not yet committed: queued, parsing, paused or failed.' })
@@ -56,36 +75,34 @@ export class PendingReportModel {
   @Field() tempId: string;
   @Field() sourceFilename: string;
   @Field() filename: string;
-  @Field({ description: 'processing, rate_limited, failed or queued' }) status: string;
-  @Field({ description: 'uploaded, queued, parsing, finalizing, rate_limited or failed' }) state: string;
+  @Field(() => ReportStatusValue, { description: 'processing, rate_limited, failed or queued' }) status: string;
+  @Field(() => ReportStateValue, { description: 'uploaded, queued, parsing, finalizing, rate_limited or failed' }) state: string;
   @Field(() => String, { nullable: true }) lastError: string | null;
-  @Field(() => String, { nullable: true, description: 'Error table code of the failure, e.g. DUPLICATE_UPLOAD.' }) errorCode: string | null;
+  @Field(() => ErrorCode, { nullable: true, description: 'Error table code of the failure, e.g. DUPLICATE_UPLOAD.' }) errorCode: string | null;
   @Field(() => Date, { nullable: true }) nextRetryAt: Date | null;
   @Field(() => Int) totalChunks: number;
   @Field(() => [Int]) completed: number[];
   @Field() updatedAt: Date;
   @Field(() => Date, { nullable: true }) lastEventAt: Date | null;
-  @Field(() => Int) raw_zones: number;
-  @Field(() => Int, { nullable: true }) pages_total: number | null;
-  @Field(() => Int, { nullable: true }) pages_kept: number | null;
+  @Field(() => Int, { deprecationReason: 'Use rawZones; removed in the next release.' }) raw_zones: number;
+  @Field(() => Int) rawZones: number;
+  @Field(() => Int, { nullable: true, deprecationReason: 'Use pagesTotal; removed in the next release.' }) pages_total: number | null;
+  @Field(() => Int, { nullable: true }) pagesTotal: number | null;
+  @Field(() => Int, { nullable: true, deprecationReason: 'Use pagesKept; removed in the next release.' }) pages_kept: number | null;
+  @Field(() => Int, { nullable: true }) pagesKept: number | null;
+  @Field({ description: 'Stored, Parse not asked for yet: nothing is processing. Listed for its uploader only; expires after UPLOAD_EXPIRY_HOURS.' })
+  awaitingParse: boolean;
+  @Field({ description: 'Uploaded by the viewer.' }) mine: boolean;
+  @Field(() => [ReportAction], { description: 'What the viewer may do to it.' }) actions: ReportAction[];
+  @Field(() => DuplicateOfModel, { nullable: true, description: 'For a duplicate upload: the report it repeats.' }) duplicateOf: DuplicateOfModel | null;
 }
 
-/** The manifest's coarse status of a state. */
-export function statusOf(state: string): string {
-  switch (state) {
-    case 'uploaded':
-    case 'queued':
-      return 'queued';
-    case 'parsing':
-    case 'finalizing':
-      return 'processing';
-    default:
-      return state; // rate_limited, complete, failed, cancelled
-  }
-}
-
-export function toPendingModel(r: ReportEntity): PendingReportModel {
+export function toPendingModel(r: ReportEntity, viewer: { mine: boolean; actions: ReportAction[] } = { mine: false, actions: [] }): PendingReportModel {
   return {
+    awaitingParse: awaitingParse(r),
+    mine: viewer.mine,
+    actions: viewer.actions,
+    duplicateOf: r.diagnostics.duplicateOf ?? null,
     pendingReportId: r.tempId,
     tempId: r.tempId,
     sourceFilename: r.sourceFilename,
@@ -100,8 +117,11 @@ export function toPendingModel(r: ReportEntity): PendingReportModel {
     updatedAt: r.updatedAt,
     lastEventAt: r.lastEventAt,
     raw_zones: r.rawZones,
+    rawZones: r.rawZones,
     pages_total: r.pagesTotal,
+    pagesTotal: r.pagesTotal,
     pages_kept: r.pagesKept,
+    pagesKept: r.pagesKept,
   };
 }
 
@@ -109,18 +129,19 @@ export function toPendingModel(r: ReportEntity): PendingReportModel {
 export class ReportStatusModel {
   @Field(() => String, { nullable: true, description: 'Set once committed.' }) reportId: string | null;
   @Field() tempId: string;
-  @Field() state: string;
-  @Field() status: string;
+  @Field(() => ReportStateValue) state: string;
+  @Field(() => ReportStatusValue) status: string;
   @Field(() => Date, { nullable: true }) nextRetryAt: Date | null;
   @Field(() => Int) totalChunks: number;
   @Field(() => [Int]) completed: number[];
   @Field() lastUpdate: Date;
   @Field() sourceFilename: string;
   @Field(() => String, { nullable: true }) lastError: string | null;
-  @Field(() => String, { nullable: true }) errorCode: string | null;
+  @Field(() => ErrorCode, { nullable: true }) errorCode: string | null;
   @Field(() => Int, { nullable: true }) animalCount: number | null;
   @Field(() => Int, { nullable: true, description: 'Lines and rows of the PDF not imported (see the manifest); null until committed.' })
   notImported: number | null;
+  @Field(() => DuplicateOfModel, { nullable: true, description: 'For a duplicate upload: the report it repeats.' }) duplicateOf: DuplicateOfModel | null;
 }
 
 export function toStatusModel(r: ReportEntity): ReportStatusModel {
@@ -138,6 +159,7 @@ export function toStatusModel(r: ReportEntity): ReportStatusModel {
     errorCode: r.errorCode,
     animalCount: r.animalCount,
     notImported: r.state === 'complete' ? (r.diagnostics.notImportedTotal ?? 0) : null,
+    duplicateOf: r.diagnostics.duplicateOf ?? null,
   };
 }
 
@@ -151,7 +173,7 @@ export class UploadResultModel {
 @ObjectType('ParseStart', { description: 'A parse was queued; follow reportProgress(tempId) for the outcome.' })
 export class ParseStartModel {
   @Field() tempId: string;
-  @Field() state: string;
+  @Field(() => ReportStateValue) state: string;
   @Field(() => String, { nullable: true }) reportId: string | null;
   @Field() message: string;
 }
@@ -175,18 +197,33 @@ export class ZoneGroupModel {
   @Field(() => Int) animalCount: number;
 }
 
-@ObjectType('ReportEvent', { description: 'One step of a report, as stored in its timeline (§4).' })
+@ObjectType('ReportEvent', { description: 'One step of a report, as stored in its timeline (operations §4).' })
 export class ReportEventModel {
   @Field() reportId: string;
   @Field() tempId: string;
   @Field(() => Int) seq: number;
-  @Field({ description: 'snapshot, parse.start, chunk.detected, chunk.llm.start, chunk.llm.ok, chunk.llm.rate_limited, chunk.fallback.start, chunk.fallback.ok, commit.start, commit.done, done or error' })
+  @Field(() => ReportEventKind, { description: 'What happened: the event type as an enum (parse.start is PARSE_START).' }) kind: string;
+  @Field({
+    description: 'The dotted event type of operations §4 (parse.start, chunk.llm.ok, …), as REST and server-sent events name it.',
+    deprecationReason: 'Use kind; removed in the next release.',
+  })
   type: string;
   @Field(() => Int, { nullable: true, description: 'Progress percent by the spec; null when the event does not move it.' }) progress: number | null;
   @Field(() => JSONScalar) data: unknown;
   @Field() timestamp: string;
-  @Field({ description: 'Same as type (the other reading of §3).' }) event: string;
+  @Field({ description: 'Same as type (the other reading of operations §3).', deprecationReason: 'Use kind; removed in the next release.' }) event: string;
   @Field({ description: 'Same as timestamp.' }) time: string;
+}
+
+@ObjectType('ReportChange', { description: 'A report changed state: open lists refetch, and say so when it finished (issue 16).' })
+export class ReportChangeModel {
+  @Field({ description: "The report's tempId; * when many changed at once (Cancel All)." }) tempId: string;
+  @Field(() => String, { nullable: true, description: 'The committed report, when complete.' }) reportId: string | null;
+  @Field(() => ReportChangeState, { description: 'parsing, rate_limited, complete, failed, cancelled, dismissed or expired' }) state: string;
+  @Field() filename: string;
+  @Field(() => Int, { nullable: true }) animalCount: number | null;
+  @Field(() => String, { nullable: true }) message: string | null;
+  @Field() at: string;
 }
 
 @ObjectType('NotImportedLine', { description: 'A line of the PDF, or a row read from it, that did not become an animal of the report.' })
@@ -215,13 +252,14 @@ export class ParseLedgerModel implements LedgerCounts {
   @Field(() => Int, { description: 'Lines that are none of the kinds above.' }) unread: number;
 }
 
-@ObjectType('ReportManifest', { description: 'Diagnostics of one report (§3 manifest response).' })
+@ObjectType('ReportManifest', { description: 'Diagnostics of one report (operations §3 manifest response).' })
 export class ReportManifestModel {
   @Field() tempId: string;
   @Field(() => JSONScalar, { description: 'status, state, parserFormat, totalChunks, completed, traces, uploadedAt, updatedAt, pages, filename, size' })
   manifest: unknown;
   @Field(() => JSONScalar, { nullable: true, description: "Null until the report has been read (an upload not parsed yet, or one refused before parsing)." }) jobCounters: unknown;
-  @Field(() => JSONScalar, { description: 'List of { reason, count }.' }) rejection_reasons: unknown;
+  @Field(() => JSONScalar, { description: 'List of { reason, count }.', deprecationReason: 'Use rejectionReasons; removed in the next release.' }) rejection_reasons: unknown;
+  @Field(() => JSONScalar, { description: 'List of { reason, count }.' }) rejectionReasons: unknown;
   @Field(() => String, { nullable: true }) parserVersion: string | null;
   @Field(() => JSONScalar) presignedUrls: unknown;
   @Field(() => JSONScalar, { description: 'The timeline, oldest first.' }) events: unknown;

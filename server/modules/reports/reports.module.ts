@@ -7,15 +7,19 @@ import { ReportReconciler } from './pipeline/reconciler.js';
 import { ReportChunkEntity, ReportEntity, ReportEventEntity, ZoneGroupEntity } from './report.entity.js';
 import { ReportEventsService } from './report-events.js';
 import { ReportsLegacyController } from './reports.legacy.controller.js';
+import { ReportsProcessor } from './reports.processor.js';
 import { ReportsResolver } from './reports.resolver.js';
 import { ReportsService } from './reports.service.js';
+import { SampleReportLegacyController } from './sample-report.legacy.controller.js';
+import { SampleReportResolver } from './sample-report.resolver.js';
+import { SampleReportService } from './sample-report.service.js';
 
 const ENTITIES = TypeOrmModule.forFeature([ReportEntity, ReportChunkEntity, ReportEventEntity, ZoneGroupEntity, AnimalEntity]);
 
-/** The pipeline alone: what the worker process runs. */
+/** The pipeline and its processor: what the worker process runs. */
 @Module({
   imports: [ENTITIES],
-  providers: [ReportEventsService, ReportPipeline, ReportReconciler],
+  providers: [ReportEventsService, ReportPipeline, ReportsProcessor, ReportReconciler],
   exports: [ReportEventsService, ReportPipeline],
 })
 export class ReportsPipelineModule {}
@@ -23,7 +27,7 @@ export class ReportsPipelineModule {}
 /** The doors: REST and GraphQL over the pipeline and the reads. */
 @Module({
   imports: [ENTITIES, ReportsPipelineModule, AnimalsModule],
-  controllers: [ReportsLegacyController],
-  providers: [ReportsService, ReportsResolver],
+  controllers: [SampleReportLegacyController, ReportsLegacyController],
+  providers: [ReportsService, ReportsResolver, SampleReportService, SampleReportResolver],
 })
 export class ReportsModule {}

@@ -1,23 +1,31 @@
+import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { PubSubEngine } from 'graphql-subscriptions';
+import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { Policy } from '../../common/auth/policy.js';
-import { CurrentAuth, type AuthContext } from '../auth/auth-context.js';
+import { CurrentAuth, type AuthContext } from '../../common/auth/auth-context.js';
 import {
   CancelAllResultModel,
   DeleteReportResultModel,
   LatestReportModel,
   ParseStartModel,
   PendingReportModel,
+  ReportChangeModel,
   ReportEventModel,
   ReportManifestModel,
   ReportModel,
   ReportStatusModel,
   ZoneGroupModel,
 } from './reports.model.js';
+import { REPORTS_CHANGED } from './report-events.js';
 import { ReportsService } from './reports.service.js';
 
 @Resolver()
 export class ReportsResolver {
-  constructor(private readonly service: ReportsService) {}
+  constructor(
+    private readonly service: ReportsService,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
 
   @Query(() => [ReportModel], { description: 'Committed reports, newest report date first.' })
   @Policy('reports.read')
@@ -25,10 +33,12 @@ export class ReportsResolver {
     return this.service.list();
   }
 
-  @Query(() => [PendingReportModel], { description: 'Uploads not yet committed (queued, parsing, paused or failed).' })
+  @Query(() => [PendingReportModel], {
+    description: "Uploads not yet committed (queued, parsing, paused or failed, not dismissed); the viewer's own uploads awaiting Parse too.",
+  })
   @Policy('reports.read')
-  pendingReports() {
-    return this.service.pending();
+  pendingReports(@CurrentAuth() auth: AuthContext) {
+    return this.service.pending(auth);
   }
 
   @Query(() => LatestReportModel, { nullable: true, description: 'The newest committed report: its animals are the current population.' })
@@ -73,15 +83,34 @@ export class ReportsResolver {
     return this.service.cancelAll(auth);
   }
 
+  @Mutation(() => PendingReportModel, { description: 'Stops an upload or a parse on every device: your own, or anyone\'s for ADMIN and up.' })
+  @Policy('reports.cancel')
+  cancelReport(@Args('id', { type: () => ID }) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.service.cancel(id, auth);
+  }
+
+  @Mutation(() => PendingReportModel, { description: 'Takes a failed report off every banner: your own, or anyone\'s for ADMIN and up.' })
+  @Policy('reports.dismiss')
+  dismissReport(@Args('id', { type: () => ID }) id: string, @CurrentAuth() auth: AuthContext) {
+    return this.service.dismiss(id, auth);
+  }
+
   @Mutation(() => DeleteReportResultModel)
   @Policy('reports.delete')
   deleteReport(@Args('id', { type: () => ID }) id: string, @CurrentAuth() auth: AuthContext) {
     return this.service.delete(id, auth);
   }
 
+  @Subscription(() => ReportChangeModel, { description: "Every report's changes of state (started, paused, committed, failed, cancelled, dismissed, expired)." })
+  @Policy('reports.read')
+  reportsChanged() {
+    return this.pubSub.asyncIterableIterator(REPORTS_CHANGED);
+  }
+
   @Subscription(() => ReportEventModel, {
     description: 'A snapshot, then every timeline event of the report in order, until done or error.',
-    resolve: (event: ReportEventModel) => event,
+    // kind carries the dotted type; GraphQL serializes it to its enum name.
+    resolve: (event: ReportEventModel) => ({ ...event, kind: event.type }),
   })
   @Policy('reports.read')
   reportProgress(@Args('tempId', { type: () => ID }) tempId: string) {

@@ -2,36 +2,38 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { PubSubEngine } from 'graphql-subscriptions';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
-import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
+import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
 import { AI_FORMAT } from './pipeline/ai-parser.js';
 import type { ChunkTrace } from './pipeline/diagnostics.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
-import { PENDING_STATES, ReportChunkEntity, ReportEntity, ZoneGroupEntity } from './report.entity.js';
-import { ReportEventsService, reportEvent, reportTopic, type ReportEvent } from './report-events.js';
+import { allows } from '../../common/auth/policy.js';
+import { ReportChunkEntity, ReportEntity, ZoneGroupEntity } from './report.entity.js';
+import { ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
 import { ReportEventStream } from './report-stream.js';
+import { wallClock } from '../../common/time.js';
+import { awaitingParse, CANCELLABLE, PENDING, SETTLED, snapshotEvent, statusOf } from './report-state.js';
 import {
   CancelAllResultModel,
   DeleteReportResultModel,
   LatestReportModel,
   ParseStartModel,
   PendingReportModel,
+  ReportAction,
   ReportManifestModel,
   ReportModel,
   ReportStatusModel,
   UploadResultModel,
   ZoneGroupModel,
-  statusOf,
   toNotImportedLine,
   toPendingModel,
   toReportModel,
   toStatusModel,
-  wallClock,
 } from './reports.model.js';
 
 export const REPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -80,7 +82,7 @@ export class ReportsService {
   /** Queues the parse (job id = tempId, so a double click runs it once) and answers at once. */
   async startParse(idOrTempId: string, auth: AuthContext): Promise<ParseStartModel> {
     const report = await this.find(idOrTempId);
-    if (report.state === 'cancelled') throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.');
+    if (report.state === 'cancelled') throw new AppError(ErrorCode.CONFLICT, cancelledMessage(report));
     if (report.state === 'uploaded') {
       await this.reports.update({ id: report.id, state: 'uploaded' }, { state: 'queued', parseRequestedAt: new Date() });
       try {
@@ -122,7 +124,7 @@ export class ReportsService {
         });
       }
       case 'cancelled':
-        throw new AppError(ErrorCode.CONFLICT, 'This upload was cancelled: upload the file again.', { tempId: report.tempId });
+        throw new AppError(ErrorCode.CONFLICT, cancelledMessage(report), { tempId: report.tempId });
       default:
         return { accepted: true, tempId: report.tempId, state: report.state };
     }
@@ -130,7 +132,7 @@ export class ReportsService {
 
   /** Resolves with the report once it is complete, failed, paused or cancelled, or when the time is up. */
   private async waitForOutcome(report: ReportEntity, timeoutMs: number): Promise<ReportEntity> {
-    const settled = (r: ReportEntity) => ['complete', 'failed', 'rate_limited', 'cancelled'].includes(r.state);
+    const settled = (r: ReportEntity) => SETTLED.includes(r.state);
     if (settled(report) || timeoutMs === 0) return report;
     let subId: number | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -158,16 +160,17 @@ export class ReportsService {
     if (!['failed', 'rate_limited', 'queued', 'parsing', 'uploaded'].includes(report.state)) {
       throw new AppError(ErrorCode.CONFLICT, `Nothing to resume: the report is ${report.state}.`);
     }
-    await this.reports.update({ id: report.id }, { state: 'queued', nextRetryAt: null, errorCode: null, lastError: null });
+    await this.reports.update({ id: report.id }, { state: 'queued', nextRetryAt: null, errorCode: null, lastError: null, dismissedAt: null });
     await this.pipeline.enqueue(report, `resume-${Date.now()}`);
     await this.audit.record('report.resume', auth.user, `report:${report.id}`, { from: report.state, completed: report.completed.length });
     return { tempId: report.tempId, state: 'queued', reportId: null, message: `Resumed from ${report.completed.length} of ${report.totalChunks} chunks` };
   }
 
   async cancelAll(auth: AuthContext): Promise<CancelAllResultModel> {
-    const result = await this.reports.update({ state: In(PENDING_STATES) }, { state: 'cancelled', nextRetryAt: null });
+    const result = await this.reports.update({ state: In([...PENDING]) }, { state: 'cancelled', nextRetryAt: null });
     const cancelled = result.affected ?? 0;
     await this.audit.record('report.cancel_all', auth.user, null, { cancelled });
+    if (cancelled > 0) await this.events.changed({ id: '', tempId: '*', sourceFilename: '' }, 'cancelled', { message: `Cancelled ${cancelled} pending reports.` });
     return { cancelled, message: `Cancelled ${cancelled} pending reports. System reset to idle.` };
   }
 
@@ -183,9 +186,60 @@ export class ReportsService {
     return { reportId: report.id, locationRecordsCleared: cleared };
   }
 
-  async pending(): Promise<PendingReportModel[]> {
-    const rows = await this.reports.find({ where: { state: In(PENDING_STATES) }, order: { createdAt: 'DESC' } });
-    return rows.map(toPendingModel);
+  /**
+   * Reports not committed, as the viewer should see them (issue 16): a dismissed failure is gone for everyone;
+   * an upload nobody asked to parse yet is listed for its uploader only (to Parse or Cancel it), since for
+   * everyone else nothing is processing. Each row carries what the viewer may do to it.
+   */
+  async pending(auth: AuthContext): Promise<PendingReportModel[]> {
+    const rows = await this.reports.find({ where: { state: In([...PENDING]), dismissedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return rows
+      .filter((r) => !awaitingParse(r) || r.uploadedBy === auth.user.id)
+      .map((r) => toPendingModel(r, { mine: r.uploadedBy === auth.user.id, actions: this.actionsOn(r, auth) }));
+  }
+
+  /** What the viewer may do to a report: the rules `cancel` and `dismiss` enforce, served so screens match them. */
+  actionsOn(r: ReportEntity, auth: AuthContext): ReportAction[] {
+    const role = auth.user.role;
+    const ownOrAny = r.uploadedBy === auth.user.id || allows('reports.manageAny', role);
+    const can: [ReportAction, boolean][] = [
+      // A failed report with no zones read has nothing saved to continue from (operations.md §2).
+      [ReportAction.RESUME, allows('reports.resume', role) && (r.state === 'rate_limited' || (r.state === 'failed' && r.rawZones > 0))],
+      [ReportAction.CANCEL, allows('reports.cancel', role) && ownOrAny && CANCELLABLE.includes(r.state)],
+      [ReportAction.DISMISS, allows('reports.dismiss', role) && ownOrAny && r.state === 'failed' && !r.dismissedAt],
+    ];
+    return can.filter(([, ok]) => ok).map(([action]) => action);
+  }
+
+  /** Stops an upload or a parse, on every device: your own, or anyone's for ADMIN and up. A running job stops at its next step. */
+  async cancel(idOrTempId: string, auth: AuthContext): Promise<PendingReportModel> {
+    const report = await this.find(idOrTempId);
+    this.mayManage(report, auth, 'cancel');
+    const result = await this.reports.update({ id: report.id, state: In([...CANCELLABLE]) }, { state: 'cancelled', nextRetryAt: null, lastError: 'Cancelled by its uploader or an administrator.' });
+    if (!result.affected) throw new AppError(ErrorCode.CONFLICT, `Nothing to cancel: the report is ${report.state}.`);
+    const { sourceFilename } = report;
+    if (awaitingParse(report)) await this.storage.delete(report.storageKey).catch(() => undefined); // never read: nothing to keep
+    await this.audit.record('report.cancel', auth.user, `report:${report.id}`, { from: report.state, filename: sourceFilename, uploadedBy: report.uploadedBy });
+    await this.events.changed(report, 'cancelled');
+    const after = await this.find(report.id);
+    return toPendingModel(after, { mine: after.uploadedBy === auth.user.id, actions: [] });
+  }
+
+  /** Takes a failed report off every banner, on every device: your own, or anyone's for ADMIN and up. */
+  async dismiss(idOrTempId: string, auth: AuthContext): Promise<PendingReportModel> {
+    const report = await this.find(idOrTempId);
+    this.mayManage(report, auth, 'dismiss');
+    const result = await this.reports.update({ id: report.id, state: 'failed', dismissedAt: IsNull() }, { dismissedAt: new Date() });
+    if (!result.affected) throw new AppError(ErrorCode.CONFLICT, `Only a failed report can be dismissed: this one is ${report.state}${report.dismissedAt ? ', and already dismissed' : ''}.`);
+    await this.audit.record('report.dismiss', auth.user, `report:${report.id}`, { filename: report.sourceFilename, errorCode: report.errorCode, uploadedBy: report.uploadedBy });
+    await this.events.changed(report, 'dismissed');
+    const after = await this.find(report.id);
+    return toPendingModel(after, { mine: after.uploadedBy === auth.user.id, actions: this.actionsOn(after, auth) });
+  }
+
+  private mayManage(report: ReportEntity, auth: AuthContext, what: 'cancel' | 'dismiss') {
+    if (report.uploadedBy === auth.user.id || allows('reports.manageAny', auth.user.role)) return;
+    throw new AppError(ErrorCode.FORBIDDEN, `Only its uploader or an administrator can ${what} this report.`);
   }
 
   async list(): Promise<ReportModel[]> {
@@ -200,7 +254,7 @@ export class ReportsService {
 
   async latest(): Promise<LatestReportModel | null> {
     const r = await this.latestEntity();
-    return r && { reportId: r.id, reportDate: wallClock(r.reportDate), created_at: r.committedAt ?? r.createdAt };
+    return r && { reportId: r.id, reportDate: wallClock(r.reportDate), created_at: r.committedAt ?? r.createdAt, createdAt: r.committedAt ?? r.createdAt };
   }
 
   async zoneGroups(idOrTempId: string): Promise<ZoneGroupModel[]> {
@@ -242,9 +296,13 @@ export class ReportsService {
         errorCode: report.errorCode,
         nextRetryAt: report.nextRetryAt,
         animalCount: report.animalCount,
+        awaitingParse: awaitingParse(report),
+        dismissedAt: report.dismissedAt,
+        duplicateOf: d.duplicateOf ?? null,
       },
       jobCounters: d.jobCounters ?? null,
       rejection_reasons: reasons,
+      rejectionReasons: reasons,
       parserVersion: d.parserVersion ?? null,
       presignedUrls: { events: `/api/reports/${report.tempId}/events` },
       events: await this.events.timeline(report.id, report),
@@ -259,30 +317,14 @@ export class ReportsService {
   /** Live events of one report for a subscription or an SSE stream. */
   async follow(idOrTempId: string): Promise<ReportEventStream> {
     const report = await this.find(idOrTempId);
-    const stream = new ReportEventStream(this.pubSub, report.id, async () => {
-      const r = await this.find(report.id);
-      const status = r.state === 'complete' ? 'complete' : r.state === 'failed' || r.state === 'cancelled' ? r.state : 'processing';
-      return reportEvent({
-        reportId: r.id,
-        tempId: r.tempId,
-        seq: r.eventSeq,
-        type: 'snapshot',
-        progress: r.state === 'complete' ? 100 : r.totalChunks > 0 ? Math.round((r.completed.length / r.totalChunks) * 90) : 0,
-        data: {
-          status,
-          state: r.state,
-          completed: r.completed,
-          totalChunks: r.totalChunks,
-          ...(r.state === 'complete' ? { reportId: r.id, animalCount: r.animalCount ?? 0, notImported: r.diagnostics.notImportedTotal ?? 0 } : {}),
-          ...(r.lastError ? { message: r.lastError, code: r.errorCode ?? undefined } : {}),
-          ...(r.nextRetryAt ? { retryAt: r.nextRetryAt.toISOString() } : {}),
-        },
-        timestamp: new Date().toISOString(),
-      });
-    });
+    const stream = new ReportEventStream(this.pubSub, report.id, async () => snapshotEvent(await this.find(report.id)));
     await stream.start();
     return stream;
   }
+}
+
+function cancelledMessage(report: ReportEntity): string {
+  return report.lastError?.startsWith('Upload expired') ? `${report.lastError} Upload the file again.` : 'This upload was cancelled: upload the file again.';
 }
 
 function tally(traces: ChunkTrace[]): Record<string, number> {

@@ -1,13 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export enum Role {
-  SUPER_ADMIN = 'SUPER_ADMIN',
-  ADMIN = 'ADMIN',
-  SUPERVISOR = 'SUPERVISOR',
-  OFFICER = 'OFFICER',
-  DISPATCH = 'DISPATCH',
-  READONLY = 'READONLY',
-}
+import { Role } from '../../common/auth/role.js';
 
 @Entity('users')
 @Check('CK_users_email_lower', `"email" = lower("email")`)

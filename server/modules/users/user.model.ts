@@ -1,5 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Role, type UserEntity } from './user.entity.js';
+import { Role } from '../../common/auth/role.js';
+import { type UserEntity } from './user.entity.js';
+import { ViewerCanModel, viewerCan } from './viewer-can.js';
 
 registerEnumType(Role, { name: 'Role', description: 'The six staff roles.' });
 
@@ -55,9 +57,15 @@ export class UserModel {
 
   @Field(() => [UserAction], { description: 'What the caller may do to this user (empty for yourself and for those not below you).' })
   actions: UserAction[];
+
+  @Field(() => ViewerCanModel, {
+    nullable: true,
+    description: 'What you may do, on your own user only (me, your own row of the list, updateProfile); null on anyone else.',
+  })
+  can: ViewerCanModel | null;
 }
 
-export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions: UserAction[] = []): UserModel {
+export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions: UserAction[] = [], can: ViewerCanModel | null = null): UserModel {
   return {
     id: u.id,
     email: u.email,
@@ -72,5 +80,11 @@ export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions:
     lastLoginAt: u.lastLoginAt,
     disabledAt: u.disabledAt ?? null,
     actions,
+    can,
   };
+}
+
+/** The signed-in user as `me` (and sign-in) answers it: with what they may do. */
+export function toViewerModel(u: UserEntity, restricted: boolean): UserModel {
+  return toUserModel(u, restricted, [], viewerCan(u, restricted));
 }

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Res, UploadedFile,
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Policy } from '../../common/auth/policy.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { FileUpload } from '../../web/multipart.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
 import { ChangeEmailArgsInput, ChangePasswordInput, SetTestFlagInput, UpdateProfileInput, UpdateRoleInput } from './dto/users.input.js';
 import { PROFILE_IMAGE_MAX_BYTES, ProfileImageLimitInterceptor } from './profile-image.js';
 import { UsersService } from './users.service.js';

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
 import { UserEntity } from './user.entity.js';
 import { UsersLegacyController } from './users.legacy.controller.js';
 import { UsersResolver } from './users.resolver.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [UsersLegacyController],
   providers: [UsersService, UsersResolver],
   exports: [UsersService],

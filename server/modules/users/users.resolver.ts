@@ -1,11 +1,11 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Policy } from '../../common/auth/policy.js';
-import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../auth/auth-context.js';
-import { MessageResult } from '../auth/auth.model.js';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
+import { Role } from '../../common/auth/role.js';
+import { MessageResult } from '../../graphql/message-result.model.js';
 import { AuditEventPageModel } from './audit.model.js';
 import { AuditEventsArgs } from './dto/audit-events.args.js';
 import { ChangeEmailArgsInput, ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
-import { Role } from './user.entity.js';
 import { UserModel } from './user.model.js';
 import { UsersService } from './users.service.js';
 

@@ -4,16 +4,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
+import { ACCOUNT_SECURITY, type AccountSecurity } from '../../common/auth/account-security.js';
 import { allows, grantableRoles, outranks } from '../../common/auth/policy.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { MailQueue } from '../../common/mail/mail.module.js';
 import { STORAGE, type Storage } from '../../common/storage/storage.js';
 import { assertPasswordAllowed } from '../../common/validation/password.js';
-import type { AuthContext, ClientMeta } from '../auth/auth-context.js';
-import { AuthService } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/password.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
+import { hashPassword } from '../../common/auth/password.js';
+import { Role } from '../../common/auth/role.js';
 import { AuditEventPageModel, toAuditEventModel } from './audit.model.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
 import {
@@ -27,8 +27,8 @@ import {
   sniffImage,
   type ImageExt,
 } from './profile-image.js';
-import { Role, UserEntity } from './user.entity.js';
-import { UserAction, UserModel, toUserModel } from './user.model.js';
+import { UserEntity } from './user.entity.js';
+import { UserAction, UserModel, toUserModel, toViewerModel } from './user.model.js';
 
 export interface NewUser {
   email: string;
@@ -43,8 +43,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
-    private readonly sessions: SessionsService,
-    private readonly auth: AuthService,
+    @Inject(ACCOUNT_SECURITY) private readonly security: AccountSecurity,
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
   ) {}
@@ -55,7 +54,7 @@ export class UsersService {
 
   async list(auth: AuthContext): Promise<UserModel[]> {
     const users = await this.users.find({ order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
-    return users.map((u) => toUserModel(u, u.isRestricted, actionsOn(auth.user, u)));
+    return users.map((u) => (u.id === auth.user.id ? toViewerModel(u, auth.restricted) : toUserModel(u, u.isRestricted, actionsOn(auth.user, u))));
   }
 
   grantableRoles(auth: AuthContext): Role[] {
@@ -95,7 +94,7 @@ export class UsersService {
     const from = user.role;
     if (from !== role) {
       await this.users.update({ id: user.id }, { role });
-      this.sessions.forgetUser(user.id);
+      this.security.forgetUser(user.id);
       user.role = role;
       await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role }, meta.ip);
     }
@@ -107,7 +106,7 @@ export class UsersService {
     const from = user.isTestUser;
     if (from !== isTestUser) {
       await this.users.update({ id: user.id }, { isTestUser });
-      this.sessions.forgetUser(user.id);
+      this.security.forgetUser(user.id);
       user.isTestUser = isTestUser;
       await this.audit.record('user.test_flag.change', auth.user, `user:${user.id}`, { from, to: isTestUser }, meta.ip);
     }
@@ -120,8 +119,8 @@ export class UsersService {
     if (!user.disabledAt) {
       user.disabledAt = new Date();
       await this.users.update({ id: user.id }, { disabledAt: user.disabledAt });
-      await this.sessions.endAll(user.id);
-      await this.auth.voidResetLinks(user.id);
+      await this.security.endAll(user.id);
+      await this.security.voidResetLinks(user.id);
       await this.audit.record('user.disable', auth.user, `user:${user.id}`, { email: user.email }, meta.ip);
     }
     return this.model(auth, user);
@@ -145,7 +144,7 @@ export class UsersService {
       { totpEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null, totpLastStep: null, isRestricted: true },
     );
     Object.assign(user, { totpEnabled: false, isRestricted: true });
-    await this.sessions.endAll(user.id);
+    await this.security.endAll(user.id);
     await this.audit.record('user.totp.reset', auth.user, `user:${user.id}`, {}, meta.ip);
     await this.mail.notify({
       to: user.email,
@@ -167,8 +166,8 @@ export class UsersService {
       throw isUniqueViolation(e) ? taken() : e;
     });
     user.email = next;
-    this.sessions.forgetUser(user.id);
-    await this.auth.voidResetLinks(user.id);
+    this.security.forgetUser(user.id);
+    await this.security.voidResetLinks(user.id);
     await this.audit.record('user.email.change', auth.user, `user:${user.id}`, { from, to: next }, meta.ip);
     const text = `An administrator (${auth.user.email}) changed the sign-in email of your BETI account from ${from} to ${next}.\n\nIf this is wrong, contact your administrator.`;
     await this.mail.notify({ to: from, subject: 'Your BETI sign-in email was changed', text });
@@ -186,20 +185,20 @@ export class UsersService {
     if (input.profileImageUrl !== undefined) changes.profileImageUrl = input.profileImageUrl;
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
     await this.users.update({ id: user.id }, changes);
-    this.sessions.forgetUser(user.id);
+    this.security.forgetUser(user.id);
     Object.assign(user, changes);
     await this.audit.record('user.profile.update', auth.user, `user:${user.id}`, { changed }, meta.ip);
-    return toUserModel(user, auth.restricted);
+    return toViewerModel(user, auth.restricted);
   }
 
   /** Needs the current password; ends every other session, voids reset links and mails the user. */
   async changePassword(auth: AuthContext, input: ChangePasswordInput, meta: Pick<ClientMeta, 'ip'>): Promise<{ message: string }> {
     const user = await this.target(auth.user.id);
     assertPasswordAllowed(input.newPassword, user.email, 'newPassword');
-    await this.auth.stepUp(auth, input.currentPassword, 'currentPassword');
+    await this.security.stepUp(auth, input.currentPassword, 'currentPassword');
     await this.users.update({ id: user.id }, { passwordHash: await hashPassword(input.newPassword) });
-    await this.sessions.endOthers(user.id, auth.session.id);
-    await this.auth.voidResetLinks(user.id);
+    await this.security.endOthers(user.id, auth.session.id);
+    await this.security.voidResetLinks(user.id);
     await this.audit.record('user.password.change', auth.user, `user:${user.id}`, {}, meta.ip);
     await this.mail.notify({
       to: user.email,

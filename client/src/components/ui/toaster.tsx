@@ -1,9 +1,16 @@
 import { createToaster } from '@chakra-ui/react';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-/** One toast at a time, 5 s by default (access-and-identity.md §9). */
+/**
+ * One toast at a time, 5 s by default (access-and-identity.md §9). Top-end, just below the 3.5rem app header
+ * (issue 16: at the bottom, toasts covered the buttons of the form that raised them). Forms and drawers keep
+ * their actions at the bottom (Save, Cancel, Send Invite), a drawer its Close above the toast, pages their
+ * tabs and photo buttons at the start or middle, and phones their tab bar at the bottom; on phones the toast
+ * spans the width between 1rem margins (toaster-view.tsx).
+ */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
+  offsets: { top: '4.25rem', right: '1rem', bottom: '1rem', left: '1rem' },
   pauseOnPageIdle: true,
   max: 1,
   duration: 5000,

@@ -88,7 +88,7 @@ export function ZoneCell({ alert }: { alert: BehaviourAlert }) {
   );
 }
 
-/** §2: the first two tags, then +N (the hidden ones in its title and for screen readers). */
+/** operations §2: the first two tags, then +N (the hidden ones in its title and for screen readers). */
 export function TagList({ tags }: { tags: BehaviourAlert['tags'] }) {
   if (tags.length === 0) {
     return (

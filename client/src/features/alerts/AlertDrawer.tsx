@@ -14,7 +14,7 @@ export interface AlertDrawerProps {
   onAssign: (alert: BehaviourAlert, assignee: string | null) => void;
 }
 
-/** §2: one alert in a side drawer: what happened, context, next steps, related links and the actions. */
+/** operations §2: one alert in a side drawer: what happened, context, next steps, related links and the actions. */
 export function AlertDrawer({ alert, open, onOpenChange, now, onStatus, onAssign }: AlertDrawerProps) {
   return (
     <Drawer.Root open={open && !!alert} onOpenChange={(e) => onOpenChange(e.open)} placement="end" size={{ base: 'full', sm: 'md' }}>
@@ -60,27 +60,7 @@ function AlertDetails({ alert, now, onStatus, onAssign }: Omit<AlertDrawerProps,
           </Section>
 
           <Section title="Context">
-            <DataList.Root orientation="horizontal" size="sm" gap="2.5">
-              <Item label="Zone">
-                Zone {alert.zone} · {alert.location}
-              </Item>
-              <Item label="Source">{SOURCE_LABEL[alert.source]}</Item>
-              <Item label="Received">{formatFullTime(alert.ts)}</Item>
-              <Item label="Tags">
-                {alert.tags.length > 0 ? (
-                  <Wrap gap="1">
-                    {alert.tags.map((tag) => (
-                      <Badge key={tag} variant="outline" size="sm">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </Wrap>
-                ) : (
-                  'None'
-                )}
-              </Item>
-              {alert.status === 'snoozed' && alert.snoozedUntil && <Item label="Snoozed until">{formatFullTime(alert.snoozedUntil)}</Item>}
-            </DataList.Root>
+            <AlertContext alert={alert} />
           </Section>
 
           <Section title="Suggested next steps">
@@ -103,20 +83,7 @@ function AlertDetails({ alert, now, onStatus, onAssign }: Omit<AlertDrawerProps,
             </Stack>
           </Section>
 
-          <Field.Root>
-            <Field.Label>Assign to</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={alert.assignee ?? ''} onChange={(e) => onAssign(alert, e.target.value || null)}>
-                <option value="">Unassigned</option>
-                {SAMPLE_STAFF.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <AssignField alert={alert} onAssign={onAssign} />
 
           <HStack gap="2" align="flex-start" color="fg.muted" textStyle="xs" bg="bg.muted" rounded="l2" p="3">
             <Info size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -125,21 +92,73 @@ function AlertDetails({ alert, now, onStatus, onAssign }: Omit<AlertDrawerProps,
         </Stack>
       </Drawer.Body>
 
-      <Drawer.Footer borderTopWidth="1px" borderColor="border.muted" flexWrap="wrap" justifyContent="flex-start">
-        <Button size="sm" onClick={() => onStatus(alert, 'acknowledged')} disabled={alert.status === 'acknowledged'}>
-          <Check aria-hidden /> Acknowledge
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onStatus(alert, 'snoozed')} disabled={alert.status === 'snoozed'}>
-          <AlarmClock aria-hidden /> Snooze (24 h)
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => onStatus(alert, 'resolved')} disabled={alert.status === 'resolved'}>
-          <CheckCheck aria-hidden /> Resolve
-        </Button>
-      </Drawer.Footer>
+      <StatusActions alert={alert} onStatus={onStatus} />
       <Drawer.CloseTrigger asChild>
         <CloseButton size="sm" aria-label="Close" />
       </Drawer.CloseTrigger>
     </>
+  );
+}
+
+function AlertContext({ alert }: { alert: BehaviourAlert }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2.5">
+      <Item label="Zone">
+        Zone {alert.zone} · {alert.location}
+      </Item>
+      <Item label="Source">{SOURCE_LABEL[alert.source]}</Item>
+      <Item label="Received">{formatFullTime(alert.ts)}</Item>
+      <Item label="Tags">
+        {alert.tags.length > 0 ? (
+          <Wrap gap="1">
+            {alert.tags.map((tag) => (
+              <Badge key={tag} variant="outline" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : (
+          'None'
+        )}
+      </Item>
+      {alert.status === 'snoozed' && alert.snoozedUntil && <Item label="Snoozed until">{formatFullTime(alert.snoozedUntil)}</Item>}
+    </DataList.Root>
+  );
+}
+
+function AssignField({ alert, onAssign }: Pick<AlertDrawerProps, 'onAssign'> & { alert: BehaviourAlert }) {
+  return (
+    <Field.Root>
+      <Field.Label>Assign to</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={alert.assignee ?? ''} onChange={(e) => onAssign(alert, e.target.value || null)}>
+          <option value="">Unassigned</option>
+          {SAMPLE_STAFF.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Acknowledge, Snooze and Resolve; the one matching the alert's status is done already. */
+function StatusActions({ alert, onStatus }: Pick<AlertDrawerProps, 'onStatus'> & { alert: BehaviourAlert }) {
+  return (
+    <Drawer.Footer borderTopWidth="1px" borderColor="border.muted" flexWrap="wrap" justifyContent="flex-start">
+      <Button size="sm" onClick={() => onStatus(alert, 'acknowledged')} disabled={alert.status === 'acknowledged'}>
+        <Check aria-hidden /> Acknowledge
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onStatus(alert, 'snoozed')} disabled={alert.status === 'snoozed'}>
+        <AlarmClock aria-hidden /> Snooze (24 h)
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onStatus(alert, 'resolved')} disabled={alert.status === 'resolved'}>
+        <CheckCheck aria-hidden /> Resolve
+      </Button>
+    </Drawer.Footer>
   );
 }
 

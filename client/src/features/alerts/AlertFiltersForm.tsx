@@ -9,7 +9,7 @@ export interface AlertFiltersFormProps {
   onClear: () => void;
 }
 
-/** The Inbox filters (§3 alert filters): applied as they change, so there is no Apply step. */
+/** The Inbox filters (operations §3 alert filters): applied as they change, so there is no Apply step. */
 export function AlertFiltersForm({ filters, onChange, onClear }: AlertFiltersFormProps) {
   const set = <K extends keyof AlertFilters>(key: K, value: AlertFilters[K]) => onChange({ ...filters, [key]: value });
 

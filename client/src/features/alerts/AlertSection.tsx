@@ -1,17 +1,15 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
-import { AlertCards } from './AlertCards';
-import { AlertsTable, type AlertListProps } from './AlertsTable';
+import { AlertList, type AlertListProps } from './AlertList';
 
 export interface AlertSectionProps extends AlertListProps {
-  wide: boolean;
   /** Why the list is empty, when it is: shown with an optional button (for example "Show all statuses"). */
   emptyText: string;
   emptyAction?: { label: string; onClick: () => void };
 }
 
-/** One of the two Inbox lists (Unread, Read): a heading with its count, then a table or cards. */
-export function AlertSection({ wide, emptyText, emptyAction, ...list }: AlertSectionProps) {
+/** One of the two Inbox lists (Unread, Read): a heading with its count, then the list or why it is empty. */
+export function AlertSection({ emptyText, emptyAction, ...list }: AlertSectionProps) {
   const headingId = `alerts-${list.label.toLowerCase()}-heading`;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
@@ -50,10 +48,8 @@ export function AlertSection({ wide, emptyText, emptyAction, ...list }: AlertSec
             </Button>
           )}
         </Flex>
-      ) : wide ? (
-        <AlertsTable {...list} />
       ) : (
-        <AlertCards {...list} />
+        <AlertList {...list} />
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { ALERT_STATUSES, STATUS_LABEL, type AlertFilters, type AlertStatus } fro
 
 const ACCENT: Record<AlertStatus, string> = { new: 'brand', acknowledged: 'blue', snoozed: 'yellow', resolved: 'green' };
 
-/** §2 summary counts: one tile per status; the tile the Status filter shows is outlined. */
+/** operations §2 summary counts: one tile per status; the tile the Status filter shows is outlined. */
 export function AlertSummary({ counts, status }: { counts: Record<AlertStatus, number>; status: AlertFilters['status'] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }} aria-label="Alert counts">

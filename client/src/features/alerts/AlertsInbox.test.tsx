@@ -1,26 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, wideScreen } from '../../test-utils';
 import { AlertsInbox } from './AlertsInbox';
 
-const narrowMatchMedia = window.matchMedia;
-
-/** Every min-width query matches: the desktop layout (tables, inline filter panel). */
-function useWideScreen() {
-  window.matchMedia = ((query: string) => ({ ...narrowMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
-}
+/** Undoes wideScreen() (tables, the inline filter panel) after a test. */
+let narrow: (() => void) | undefined;
 
 describe('AlertsInbox', () => {
   beforeEach(() => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    window.matchMedia = narrowMatchMedia;
+    narrow?.();
+    narrow = undefined;
     jest.restoreAllMocks();
   });
 
   it('lists new alerts in the Unread table and filters them by search', async () => {
-    useWideScreen();
+    narrow = wideScreen();
     renderWithProviders(<AlertsInbox />);
     const unread = await screen.findByRole('table', { name: 'Unread alerts' });
     expect(within(unread).getAllByTestId('alert-row')).toHaveLength(6);
@@ -32,7 +29,7 @@ describe('AlertsInbox', () => {
   });
 
   it('acknowledges the selected rows from the bulk-action bar', async () => {
-    useWideScreen();
+    narrow = wideScreen();
     renderWithProviders(<AlertsInbox />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select alert for A10483921 Bruno' }));
     await screen.findByRole('region', { name: 'Bulk actions' });
@@ -47,7 +44,7 @@ describe('AlertsInbox', () => {
   });
 
   it('opens a row in the drawer and acknowledges it there', async () => {
-    useWideScreen();
+    narrow = wideScreen();
     renderWithProviders(<AlertsInbox />);
     const row = within(await screen.findByRole('table', { name: 'Unread alerts' })).getAllByTestId('alert-row')[0];
     fireEvent.keyDown(row, { key: 'Enter' });

@@ -1,32 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { ME_QUERY } from '../../app/session';
-import { renderWithProviders } from '../../test-utils';
+import { meMock, renderWithProviders } from '../../test-utils';
 import { AlertsPage } from './AlertsPage';
 
-const me = (role: string) => [
-  {
-    request: { query: ME_QUERY },
-    result: {
-      data: {
-        me: {
-          __typename: 'User',
-          id: 'u1',
-          email: 'staff@example.org',
-          firstName: 'Sam',
-          lastName: 'Rivera',
-          role,
-          profileImageUrl: null,
-          totpEnabled: false,
-          isTestUser: false,
-          isRestricted: false,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          lastLoginAt: null,
-        },
-      },
-    },
-  },
-];
+const me = (role: string) => [meMock({ role: role as never, lastName: 'Rivera' })];
 
 describe('AlertsPage', () => {
   it('marks the data as sample and shows only the Inbox tab to an officer', async () => {

@@ -9,8 +9,8 @@ import { AlertsInbox } from './AlertsInbox';
 import { AlertsSettings } from './AlertsSettings';
 
 /**
- * Alerts (operations.md §2): behaviour alerts from email, reports and staff notes. Sample data only (§1, §7).
- * The route already sends roles below OFFICER to /dashboard; the Settings tab is for ADMIN and up (§6).
+ * Alerts (operations.md §2): behaviour alerts from email, reports and staff notes. Sample data only (operations §1, operations §7).
+ * The route already sends roles below OFFICER to /dashboard; the Settings tab is for ADMIN and up (operations §6).
  */
 export function AlertsPage() {
   usePageTitle('Alerts');

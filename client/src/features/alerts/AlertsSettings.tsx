@@ -10,7 +10,7 @@ interface StatusCard {
   icon: LucideIcon;
 }
 
-/** §2 status cards; fixed sample values, not read from the server (no call exists for them). */
+/** operations §2 status cards; fixed sample values, not read from the server (no call exists for them). */
 const STATUS_CARDS: StatusCard[] = [
   { title: 'Webhook', state: 'Active', palette: 'green', detail: 'Inbound endpoint accepts provider posts.', icon: Webhook },
   { title: 'Storage', state: 'Check config', palette: 'yellow', detail: 'Raw payload storage needs its settings confirmed.', icon: Database },

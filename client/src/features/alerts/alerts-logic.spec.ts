@@ -7,11 +7,9 @@ import {
   filterAlerts,
   formatAlertTime,
   hiddenByStatus,
-  selectionState,
   SNOOZE_MS,
   splitByRead,
   statusCounts,
-  toggleRows,
   toggleValue,
   visibleSelection,
   visibleTags,
@@ -48,7 +46,7 @@ const alert = (over: Partial<BehaviourAlert> & { id: string }): BehaviourAlert =
 const filters = (over: Partial<AlertFilters> = {}): AlertFilters => ({ ...DEFAULT_FILTERS, ...over });
 const ids = (alerts: BehaviourAlert[]) => alerts.map((a) => a.id);
 
-describe('alert filters (operations.md §3, §5)', () => {
+describe('alert filters (operations.md §3, operations §5)', () => {
   const inbox = [
     alert({ id: 'a', animalId: 'A12345678', name: 'Bruno', species: 'DOG', severity: 'L3', tags: ['Aggression', 'Fear'] }),
     alert({ id: 'b', animalId: 'A87654321', name: null, species: 'CAT', severity: 'L1', tags: ['Medical'], snippet: 'Hiding, not EATING' }),
@@ -138,21 +136,13 @@ describe('local alert actions', () => {
     expect([...visibleSelection(new Set(['a', 'gone']), inbox)]).toEqual(['a']);
   });
 
-  it('selects all rows of a table, or clears them when all were selected', () => {
-    expect(selectionState(new Set(), inbox)).toBe(false);
-    expect(selectionState(new Set(['a']), inbox)).toBe('indeterminate');
-    expect(selectionState(new Set(['a', 'b']), inbox)).toBe(true);
-    expect([...toggleRows(new Set(['a', 'x']), inbox)].sort()).toEqual(['a', 'b', 'x']);
-    expect([...toggleRows(new Set(['a', 'b', 'x']), inbox)]).toEqual(['x']);
-  });
-
   it('shows the first two tags, then +N', () => {
     expect(visibleTags(['Aggression', 'Fear', 'Medical', 'Handling'])).toEqual({ shown: ['Aggression', 'Fear'], more: 2 });
     expect(visibleTags(['Fear'])).toEqual({ shown: ['Fear'], more: 0 });
   });
 });
 
-describe('relative alert time (§2)', () => {
+describe('relative alert time (operations §2)', () => {
   const ago = (ms: number) => formatAlertTime(new Date(NOW - ms).toISOString(), NOW);
 
   it('reads Just now under a minute, and for a slightly future time', () => {

@@ -4,7 +4,7 @@ export const SEVERITIES = ['L1', 'L2', 'L3', 'L4'] as const;
 export const SPECIES = ['CAT', 'DOG'] as const;
 export const ALERT_STATUSES = ['new', 'acknowledged', 'snoozed', 'resolved'] as const;
 export const ALERT_SOURCES = ['email', 'report', 'staff_note'] as const;
-/** §9: the six alert tags. */
+/** operations §9: the six alert tags. */
 export const ALERT_TAGS = ['Aggression', 'Fear', 'Resource Guarding', 'Handling', 'Bite History', 'Medical'] as const;
 
 export type Severity = (typeof SEVERITIES)[number];
@@ -26,7 +26,7 @@ export const SOURCE_LABEL: Record<AlertSource, string> = {
   staff_note: 'Staff note',
 };
 
-/** §1: Salem is the only enabled centre; the others are listed as coming soon. */
+/** operations §1: Salem is the only enabled centre; the others are listed as coming soon. */
 export const CENTRES = [
   { value: 'salem', label: 'Salem', enabled: true },
   { value: 'methuen', label: 'Methuen', enabled: false },
@@ -34,7 +34,7 @@ export const CENTRES = [
   { value: 'cape', label: 'Cape', enabled: false },
 ] as const;
 
-/** §9: Snooze hides an alert for 24 hours. */
+/** operations §9: Snooze hides an alert for 24 hours. */
 export const SNOOZE_MS = 24 * 60 * 60 * 1000;
 
 export interface BehaviourAlert {
@@ -71,10 +71,10 @@ export interface AlertFilters {
   search: string;
 }
 
-/** §5: default alert filters are centre salem, status new. */
+/** operations §5: default alert filters are centre salem, status new. */
 export const DEFAULT_FILTERS: AlertFilters = { center: 'salem', severity: [], species: [], status: 'new', tags: [], search: '' };
 
-/** §5: search matches animalId, name or snippet, case-insensitively. */
+/** operations §5: search matches animalId, name or snippet, case-insensitively. */
 export function matchesSearch(alert: BehaviourAlert, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -87,7 +87,7 @@ function matchesOtherFilters(alert: BehaviourAlert, filters: AlertFilters): bool
   if (filters.center !== 'salem') return false;
   if (filters.severity.length > 0 && !filters.severity.includes(alert.severity)) return false;
   if (filters.species.length > 0 && !filters.species.includes(alert.species)) return false;
-  // §5: the tag filter matches any selected tag.
+  // operations §5: the tag filter matches any selected tag.
   if (filters.tags.length > 0 && !alert.tags.some((tag) => filters.tags.includes(tag))) return false;
   return matchesSearch(alert, filters.search);
 }
@@ -111,7 +111,7 @@ export function statusCounts(alerts: readonly BehaviourAlert[], filters: AlertFi
   return counts;
 }
 
-/** §2: the Unread table holds status new, the Read table every other status. */
+/** operations §2: the Unread table holds status new, the Read table every other status. */
 export function splitByRead(alerts: readonly BehaviourAlert[]): { unread: BehaviourAlert[]; read: BehaviourAlert[] } {
   return {
     unread: alerts.filter((alert) => alert.status === 'new'),
@@ -148,25 +148,7 @@ export function visibleSelection(selected: ReadonlySet<string>, visible: readonl
   return new Set(visible.filter((alert) => selected.has(alert.id)).map((alert) => alert.id));
 }
 
-/** The header checkbox of a table: all, some or none of its rows selected. */
-export function selectionState(selected: ReadonlySet<string>, rows: readonly BehaviourAlert[]): boolean | 'indeterminate' {
-  const count = rows.filter((row) => selected.has(row.id)).length;
-  if (count === 0) return false;
-  return count === rows.length ? true : 'indeterminate';
-}
-
-/** Selects every row of a table, or clears them when all were selected already. */
-export function toggleRows(selected: ReadonlySet<string>, rows: readonly BehaviourAlert[]): Set<string> {
-  const next = new Set(selected);
-  const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  for (const row of rows) {
-    if (all) next.delete(row.id);
-    else next.add(row.id);
-  }
-  return next;
-}
-
-/** §2 Tags column: the first two tags, then "+N" for the rest. */
+/** operations §2 Tags column: the first two tags, then "+N" for the rest. */
 export function visibleTags(tags: readonly AlertTag[], max = 2): { shown: AlertTag[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
@@ -181,7 +163,7 @@ const fullDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * §2 relative time: Just now under 1 minute, minutes under 60, hours under 24, days under 7, then the date.
+ * operations §2 relative time: Just now under 1 minute, minutes under 60, hours under 24, days under 7, then the date.
  * A time slightly in the future (clock skew) reads Just now.
  */
 export function formatAlertTime(iso: string, now: number): string {

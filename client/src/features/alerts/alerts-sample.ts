@@ -1,7 +1,7 @@
 import type { AlertSource, AlertStatus, AlertTag, BehaviourAlert, Severity, Species } from './alerts-logic';
 
 /**
- * Sample alerts (operations.md §1, §7: alerts are static data, the screen makes no calls). Times are set
+ * Sample alerts (operations.md §1, operations §7: alerts are static data, the screen makes no calls). Times are set
  * relative to the visit so every relative-time bucket shows: just now, minutes, hours, days and a date.
  */
 

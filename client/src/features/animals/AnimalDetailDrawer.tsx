@@ -1,28 +1,27 @@
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Badge, CloseButton, DataList, Drawer, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
 import type { AnimalDetailQuery as AnimalDetailData } from '../../gql/graphql';
 import { AdoptionBadge, StatusBadge } from './animal-columns';
-import { behaviorLabel, lastSeenLabel, locationLabel, orDash, titleCase } from './animal-format-logic';
+import { behaviorLabel, inCareLabel, lastSeenLabel, locationLabel, orDash, titleCase, weightLabel } from './animal-format-logic';
 import { AnimalDetailQuery } from './animals.queries';
 import { FRESH_MS } from './freshness-logic';
 import { AnimalsEmpty } from './ListStates';
-import { useFreshPolicy, useStampFresh } from './use-fresh-policy';
+import { useFreshQuery } from './use-fresh-policy';
 
 type Detail = AnimalDetailData['animalCurrent'];
 
 export interface AnimalDetailDrawerProps {
   /** The `animal` URL parameter; null when closed. */
   animalId: string | null;
-  /** §2: the location report shows where the animal sits in the report, the directory its centre. */
+  /** operations §2: the location report shows where the animal sits in the report, the directory its centre. */
   variant: 'report' | 'directory';
   onClose: () => void;
 }
 
-/** The animal detail drawer (§2), opened by the `animal` URL parameter; Escape and the close button close it. */
+/** The animal detail drawer (operations §2), opened by the `animal` URL parameter; Escape and the close button close it. */
 export function AnimalDetailDrawer({ animalId, variant, onClose }: AnimalDetailDrawerProps) {
   // Keep the last animal on screen while the drawer slides out.
   const [shown, setShown] = useState(animalId);
@@ -54,10 +53,12 @@ export function AnimalDetailDrawer({ animalId, variant, onClose }: AnimalDetailD
 }
 
 function DetailBody({ animalId, variant }: { animalId: string; variant: AnimalDetailDrawerProps['variant'] }) {
-  const [policy, mark] = useFreshPolicy(`detail:${animalId}`, FRESH_MS.reference);
-  const result = useQuery(AnimalDetailQuery, { variables: { animalId }, fetchPolicy: policy, notifyOnNetworkStatusChange: true });
-  useStampFresh(policy, mark, result);
-  const { data, error, networkStatus, refetch } = result;
+  const { data, error, networkStatus, refetch } = useFreshQuery(AnimalDetailQuery, {
+    key: `detail:${animalId}`,
+    ttlMs: FRESH_MS.reference,
+    variables: { animalId },
+    notifyOnNetworkStatusChange: true,
+  });
 
   if (error && !data) {
     if (describeError(error).code === 'NOT_FOUND') {
@@ -77,23 +78,34 @@ function DetailBody({ animalId, variant }: { animalId: string; variant: AnimalDe
 }
 
 function DetailList({ animal, variant }: { animal: Detail; variant: AnimalDetailDrawerProps['variant'] }) {
+  // What kennel staff act on, in both variants: where the animal is housed, its weight, how long it has been in care.
+  const kennel: [string, ReactNode] = ['Kennel', orDash(animal.kennel)];
+  const weight: [string, ReactNode] = ['Weight', weightLabel(animal.weight)];
+  const inCare: [string, ReactNode] = ['In care since', inCareLabel(animal.intakeDate, animal.daysInCare)];
   const items: [string, ReactNode][] =
     variant === 'report'
       ? [
-          ['Animal ID', <Text fontFamily="mono">{animal.animal_id}</Text>],
+          ['Animal ID', <Text fontFamily="mono">{animal.animalId}</Text>],
           ['Species', titleCase(animal.species)],
-          ['Adoption level', <AdoptionBadge level={animal.adoption_level} />],
-          ['Status', <StatusBadge code={animal.status_code} sub={animal.sub_status_code} />],
-          ['Behavior severity', behaviorLabel(animal.behavior_severity_code)],
-          ['Zone', `${animal.zone_code} - ${animal.zone_location}`],
+          ['Zone', `${animal.zoneCode} - ${animal.zoneLocation}`],
+          kennel,
+          weight,
+          ['Adoption level', <AdoptionBadge level={animal.adoptionLevel} />],
+          ['Status', <StatusBadge code={animal.statusCode} sub={animal.subStatusCode} />],
+          ['Behavior severity', behaviorLabel(animal.behaviorSeverityCode)],
+          inCare,
           ['Page', String(animal.page)],
-          ['Last seen', lastSeenLabel(animal.last_updated)],
+          ['Last seen', lastSeenLabel(animal.lastUpdated)],
         ]
       : [
           ['Location', locationLabel(animal.location)],
-          ['Adoption level', <AdoptionBadge level={animal.adoption_level} />],
-          ['Status', <StatusBadge code={animal.status_code} sub={animal.sub_status_code} />],
-          ['Behavior', behaviorLabel(animal.behavior_severity_code)],
+          ['Zone', `${animal.zoneCode} - ${animal.zoneLocation}`],
+          kennel,
+          weight,
+          ['Adoption level', <AdoptionBadge level={animal.adoptionLevel} />],
+          ['Status', <StatusBadge code={animal.statusCode} sub={animal.subStatusCode} />],
+          ['Behavior', behaviorLabel(animal.behaviorSeverityCode)],
+          inCare,
         ];
   return (
     <Stack gap="5">

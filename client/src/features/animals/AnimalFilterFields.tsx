@@ -1,4 +1,4 @@
-import { Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, InputGroup, NativeSelect, Stack, type FieldRootProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { ADOPTION_OPTIONS, BEHAVIOR_OPTIONS, STATUS_OPTIONS, type Option } from './animal-format-logic';
 import type { FilterKey, Filters } from './list-params-logic';
@@ -13,27 +13,43 @@ export interface AnimalFilterFieldsProps {
   debounceSearch: boolean;
   /** A row on wide screens, a column inside a drawer. */
   layout: 'row' | 'column';
+  /** Phones keep the search box on the page (SearchField): the drawer holds the other filters only. */
+  withSearch?: boolean;
 }
 
-/** The filters of both lists (§2): search, zone, status, adoption level, behaviour. */
-export function AnimalFilterFields({ values, onChange, zoneOptions, searchPlaceholder, debounceSearch, layout }: AnimalFilterFieldsProps) {
+/** The filters of both lists (operations §2): search, zone, status, adoption level, behaviour. */
+export function AnimalFilterFields({ values, onChange, zoneOptions, searchPlaceholder, debounceSearch, layout, withSearch = true }: AnimalFilterFieldsProps) {
   const row = layout === 'row';
-  const selectWidth = row ? { base: 'full', md: '40', xl: '44' } : 'full';
+  // Narrow enough at xl that search and four selects share one line at 1280 px with the sidebar open.
+  const selectWidth = row ? { base: 'full', md: '40', xl: '36', '2xl': '44' } : 'full';
   return (
     <Stack direction={row ? { base: 'column', md: 'row' } : 'column'} gap={row ? '3' : '4'} align={row ? { md: 'flex-end' } : 'stretch'} flexWrap={row ? 'wrap' : undefined} flex="1">
-      <Field.Root flex={row ? '1' : undefined} minW={row ? '56' : undefined}>
-        <Field.Label>Search</Field.Label>
-        {debounceSearch ? (
-          <DebouncedSearch value={values.search} placeholder={searchPlaceholder} onCommit={(search) => onChange({ search })} />
-        ) : (
-          <SearchInput value={values.search} placeholder={searchPlaceholder} onInput={(search) => onChange({ search })} />
-        )}
-      </Field.Root>
+      {withSearch && (
+        <SearchField value={values.search} placeholder={searchPlaceholder} debounce={debounceSearch} onChange={(search) => onChange({ search })} flex={row ? '1' : undefined} minW={row ? '40' : undefined} />
+      )}
       <FilterSelect label="Zone" name="zone" value={values.zone} all="All zones" options={zoneOptions} onChange={onChange} width={selectWidth} />
       <FilterSelect label="Status" name="status" value={values.status} all="All statuses" options={STATUS_OPTIONS} onChange={onChange} width={selectWidth} />
       <FilterSelect label="Adoption level" name="adoption" value={values.adoption} all="All levels" options={ADOPTION_OPTIONS} onChange={onChange} width={selectWidth} />
       <FilterSelect label="Behavior" name="behavior" value={values.behavior} all="All behaviors" options={BEHAVIOR_OPTIONS} onChange={onChange} width={selectWidth} />
     </Stack>
+  );
+}
+
+export interface SearchFieldProps extends Omit<FieldRootProps, 'onChange'> {
+  value: string;
+  placeholder: string;
+  /** Commit after a pause (live filters) rather than on every key (a draft applied later). */
+  debounce: boolean;
+  onChange: (search: string) => void;
+}
+
+/** The labelled search box: inside the filter row on wide screens, on its own above the list on phones. */
+export function SearchField({ value, placeholder, debounce, onChange, ...rest }: SearchFieldProps) {
+  return (
+    <Field.Root {...rest}>
+      <Field.Label>Search</Field.Label>
+      {debounce ? <DebouncedSearch value={value} placeholder={placeholder} onCommit={onChange} /> : <SearchInput value={value} placeholder={placeholder} onInput={onChange} />}
+    </Field.Root>
   );
 }
 

@@ -1,64 +1,112 @@
-import { Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DataList, type CardLayout } from '../../components/data-list/DataList';
 import { ErrorState } from '../../components/ErrorState';
-import { AnimalCards } from './AnimalCards';
 import type { AnimalColumn, AnimalRow } from './animal-columns';
-import { AnimalTable } from './AnimalTable';
-import type { ListParams, SortDir } from './list-params-logic';
+import { activeFilterCount, clearFilters, toggleSort } from './list-params-logic';
 import { AnimalsEmpty, AnimalsSkeleton, ResetFiltersButton } from './ListStates';
 import { Pager } from './Pager';
 import { SortSelect } from './SortSelect';
+import type { ListView } from './use-fresh-list';
 
-export interface AnimalListSectionProps {
-  page: { rows: AnimalRow[]; total: number } | undefined;
-  /** The rows shown belong to an earlier request (a new page or filter is loading). */
-  stale: boolean;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
+export interface AnimalListSectionProps extends ListView {
   columns: AnimalColumn[];
-  params: ListParams;
   caption: string;
-  wide: boolean;
-  filtered: boolean;
-  onResetFilters: () => void;
   /** Shown when there are no animals and no filters. */
   empty: ReactNode;
-  onSort: (key: string) => void;
-  onSortChange: (sort: string, dir: SortDir) => void;
-  onView: (animalId: string) => void;
-  onPage: (page: number) => void;
 }
 
-/** The list part of both screens: its states (§2), the table or the cards, and the pager. */
-export function AnimalListSection(props: AnimalListSectionProps) {
-  const { page, stale, error, onRetry, retrying, columns, params, caption, wide, filtered, onResetFilters, empty } = props;
-
+/** The list part of both screens: its states (operations §2), the table or the cards, and the pager. */
+export function AnimalListSection({ list, columns, params, update, caption, wide, empty }: AnimalListSectionProps) {
+  const { page, stale, error, retry, retrying } = list;
+  const filtered = activeFilterCount(params) > 0;
   if (!page) {
-    if (error) return <ErrorState error={error} title="Failed to load animals data" onRetry={onRetry} retrying={retrying} />;
+    if (error) return <ErrorState error={error} title="Failed to load animals data" onRetry={retry} retrying={retrying} />;
     return <AnimalsSkeleton />;
   }
   if (page.total === 0) {
-    return filtered ? (
-      <AnimalsEmpty filtered title="No animals match these filters" description="Try another search or fewer filters." action={<ResetFiltersButton onReset={onResetFilters} />} />
-    ) : (
-      <>{empty}</>
-    );
+    if (!filtered) return <>{empty}</>;
+    const reset = <ResetFiltersButton onReset={() => update(clearFilters)} />;
+    return <AnimalsEmpty filtered title="No animals match these filters" description="Try another search or fewer filters." action={reset} />;
   }
+  const onView = (animal: string) => update((current) => ({ ...current, animal }));
   return (
     <Stack gap="4">
-      {error !== undefined && <ErrorState error={error} title="Failed to load animals data" onRetry={onRetry} retrying={retrying} />}
+      {error !== undefined && <ErrorState error={error} title="Failed to load animals data" onRetry={retry} retrying={retrying} />}
       {!wide && (
         <Flex justify="flex-end">
-          <SortSelect columns={columns} params={params} onChange={props.onSortChange} />
+          <SortSelect columns={columns} params={params} onChange={(sort, dir) => update((current) => ({ ...current, sort, dir, page: 1 }))} />
         </Flex>
       )}
-      {wide ? (
-        <AnimalTable rows={page.rows} columns={columns} params={params} onSort={props.onSort} onView={props.onView} caption={caption} stale={stale} />
-      ) : (
-        <AnimalCards rows={page.rows} columns={columns} onView={props.onView} caption={caption} stale={stale} />
-      )}
-      <Pager page={params.page} limit={params.limit} total={page.total} onPage={props.onPage} busy={stale} />
+      <DataList
+        rows={page.rows}
+        rowKey={(row) => row.animalId}
+        keyAttribute="data-animal-id"
+        label={caption}
+        wideFrom="md"
+        columns={[...columns.map((column) => ({ ...column, cellProps: { py: '2.5', ...column.cellProps } })), viewColumn(onView)]}
+        card={animalCard(columns, onView)}
+        onOpen={(row) => onView(row.animalId)}
+        rowHint="Press Enter to view the animal's details."
+        sort={{ key: params.sort, dir: params.dir, onSort: (key) => update((current) => toggleSort(current, key)) }}
+        stale={stale}
+        wrapCells
+        testIds={{ table: 'animals-table', tableArea: 'animals-table-area', cards: 'animals-cards' }}
+      />
+      <Pager page={params.page} limit={params.limit} total={page.total} onPage={(next) => update((current) => ({ ...current, page: next }))} busy={stale} />
     </Stack>
+  );
+}
+
+/**
+ * The row itself opens the detail drawer (a click, or Enter on the focused row: one tab stop per row), so the
+ * table's View button is for pointers and screen readers' browse mode and takes no tab stop of its own.
+ */
+const viewColumn = (onView: (id: string) => void): AnimalColumn => ({
+  key: 'view',
+  header: 'View',
+  headerHidden: true,
+  align: 'end',
+  cell: (row) => <ViewButton animalId={row.animalId} onView={onView} tabbable={false} />,
+  card: false,
+});
+
+/** Phones: the ID, name and species head the card, beside its View button; a tap anywhere opens the drawer. */
+function animalCard(columns: AnimalColumn[], onView: (id: string) => void): CardLayout<AnimalRow> {
+  const species = columns.find((column) => column.key === 'species');
+  const name = columns.find((column) => column.key === 'name');
+  return {
+    title: (row) => (
+      <Text fontFamily="mono" fontWeight="semibold">
+        {row.animalId}
+      </Text>
+    ),
+    subtitle: (row) => (
+      <Text textStyle="sm" color="fg.muted" truncate>
+        {name?.cell(row)} · {species?.cell(row)}
+      </Text>
+    ),
+    aside: (row) => <ViewButton animalId={row.animalId} onView={onView} />,
+    labelWidth: '28',
+    fieldGap: '2',
+    columns: { base: 1, sm: 2 },
+  };
+}
+
+export function ViewButton({ animalId, onView, tabbable = true }: { animalId: string; onView: (id: string) => void; tabbable?: boolean }) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      aria-label={`View ${animalId}`}
+      tabIndex={tabbable ? undefined : -1}
+      onClick={(event) => {
+        // The row or card around it opens the drawer too: once is enough.
+        event.stopPropagation();
+        onView(animalId);
+      }}
+    >
+      View
+    </Button>
   );
 }

@@ -11,7 +11,10 @@ export interface DirectoryFilterSheetProps {
   searchPlaceholder: string;
 }
 
-/** §2 directory on phones: the filters in a bottom sheet, edited as a draft and applied only by Apply. */
+/**
+ * operations §2 directory on phones: the filters in a bottom sheet, edited as a draft and applied only by Apply. The
+ * search box stays on the page (issue 16), so the sheet leaves the applied search as it is.
+ */
 export function DirectoryFilterSheet({ applied, onApply, searchPlaceholder }: DirectoryFilterSheetProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Filters>(applied);
@@ -21,20 +24,20 @@ export function DirectoryFilterSheet({ applied, onApply, searchPlaceholder }: Di
     setOpen(true);
   };
   const apply = () => {
-    onApply({ ...draft, search: draft.search.trim() });
+    onApply({ ...draft, search: applied.search });
     setOpen(false);
   };
 
   return (
     <>
-      <FiltersButton count={activeFilterCount(applied)} onClick={show} />
+      <FiltersButton count={activeFilterCount({ ...applied, search: '' })} onClick={show} />
       <FiltersDrawer
         open={open}
         onOpenChange={setOpen}
         placement="bottom"
         footer={
           <>
-            <Button variant="outline" flex="1" onClick={() => setDraft(NO_FILTERS)} disabled={activeFilterCount(draft) === 0}>
+            <Button variant="outline" flex="1" onClick={() => setDraft({ ...NO_FILTERS, search: applied.search })} disabled={activeFilterCount({ ...draft, search: '' }) === 0}>
               Clear Filters
             </Button>
             <Button flex="1" onClick={apply}>
@@ -57,6 +60,7 @@ export function DirectoryFilterSheet({ applied, onApply, searchPlaceholder }: Di
             searchPlaceholder={searchPlaceholder}
             debounceSearch={false}
             layout="column"
+            withSearch={false}
           />
         </form>
       </FiltersDrawer>

@@ -11,7 +11,7 @@ export interface GateMessageProps {
   action?: ReactNode;
 }
 
-/** A full-page reason why a list cannot be shown (§2 gates); its title is the page's heading. */
+/** A full-page reason why a list cannot be shown (operations §2 gates); its title is the page's heading. */
 export function GateMessage({ kind, title, description, action }: GateMessageProps) {
   const Icon = ICONS[kind];
   return (

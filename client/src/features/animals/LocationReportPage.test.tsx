@@ -1,8 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { ME_QUERY } from '../../app/session';
-import { renderWithProviders } from '../../test-utils';
+import { meMock, renderWithProviders, wideScreen } from '../../test-utils';
 import {
   AnimalDetailQuery,
   LocationReportAnimalsQuery,
@@ -16,17 +15,7 @@ import { LocationReportPage } from './LocationReportPage';
 // The machine running these is shared and slow: give Apollo's mocked answers time.
 configure({ asyncUtilTimeout: 5000 });
 
-const me = {
-  request: { query: ME_QUERY },
-  result: {
-    data: {
-      me: {
-        __typename: 'User', id: 'u1', email: 'officer@example.org', firstName: 'Olive', lastName: 'Officer', role: 'OFFICER',
-        profileImageUrl: null, totpEnabled: false, isTestUser: false, isRestricted: false, createdAt: '2026-01-01T00:00:00Z', lastLoginAt: null,
-      },
-    },
-  },
-};
+const me = meMock({ role: 'OFFICER' });
 const check = { __typename: 'HealthCheck', status: 'ok', message: null, error: null };
 const health = (deltaEnabled: boolean) => ({
   request: { query: LocationReportHealthQuery },
@@ -41,20 +30,36 @@ const health = (deltaEnabled: boolean) => ({
   },
 });
 const latest = (report: object | null) => ({ request: { query: LocationReportLatestQuery }, result: { data: { latestReport: report } } });
-const REPORT = { __typename: 'LatestReport', reportId: 'r1', reportDate: '2026-11-24T07:05:00', created_at: '2026-11-24T08:00:00Z' };
+const REPORT = { __typename: 'LatestReport', reportId: 'r1', reportDate: '2026-11-24T07:05:00', createdAt: '2026-11-24T08:00:00Z' };
 const pending = (items: object[] = []) => ({ request: { query: LocationReportPendingQuery }, result: { data: { pendingReports: items } } });
 const zones = {
   request: { query: LocationReportZonesQuery, variables: { reportId: 'r1' } },
   result: { data: { zoneGroups: [{ __typename: 'ZoneGroup', code: 'A', location: 'Dog Adoption Row', animalCount: 2 }] } },
 };
 const animal = (id: string, name: string) => ({
-  __typename: 'Animal', animal_id: id, name, species: 'DOG', sex: 'Male', age: '2Y 3M', weight: 41.2, zoneCode: 'A',
-  zone_location: 'Dog Adoption Row', statusCode: 'AVAILABLE', sub_status_code: null, adoptionLevel: 'L1', behavior_severity_code: '1A', location: 'SALEM',
+  __typename: 'Animal', animalId: id, name, species: 'DOG', sex: 'Male', age: '2Y 3M', weight: 41.2, kennel: 'A-12', zoneCode: 'A',
+  zoneLocation: 'Dog Adoption Row', statusCode: 'AVAILABLE', subStatusCode: null, adoptionLevel: 'L1', behaviorSeverityCode: '1A', location: 'SALEM',
 });
 const animals = (query: object, items: object[], total = items.length) => ({
   request: { query: LocationReportAnimalsQuery, variables: { reportId: 'r1', query: { center: 'salem', page: 1, limit: 25, sort: 'animal_id', dir: 'asc', ...query } } },
   result: { data: { reportAnimals: { __typename: 'AnimalPage', items, total, page: 1, limit: 25 } } },
 });
+
+const detail = (id: string) => ({
+  request: { query: AnimalDetailQuery, variables: { animalId: id } },
+  result: {
+    data: {
+      animalCurrent: {
+        __typename: 'AnimalCurrent', animalId: id, name: 'Luna', species: 'DOG', breed: 'Beagle', sex: 'Female', age: '3Y 1M', weight: 23.46, kennel: 'A-7',
+        intakeDate: '2026-11-02', daysInCare: 22, adoptionLevel: 'L2', statusCode: 'AVAILABLE', subStatusCode: null, behaviorSeverityCode: '1B',
+        zoneCode: 'A', zoneLocation: 'Dog Adoption Row', page: 3, lastUpdated: '2026-11-24T07:05:00', location: 'SALEM', inCurrentPopulation: true,
+      },
+    },
+  },
+});
+
+/** Undoes wideScreen() (the table and the inline filter row) after a test. */
+let narrow: (() => void) | undefined;
 
 function Url() {
   const location = useLocation();
@@ -71,6 +76,11 @@ const render = (route: string, mocks: object[]) =>
 const url = () => screen.getByTestId('url').textContent ?? '';
 
 describe('LocationReportPage', () => {
+  afterEach(() => {
+    narrow?.();
+    narrow = undefined;
+  });
+
   it('writes the centre into the URL and lists the latest report', async () => {
     render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')])]);
     expect(await screen.findByRole('heading', { name: 'Salem Location' })).toBeTruthy();
@@ -118,4 +128,68 @@ describe('LocationReportPage', () => {
     await waitFor(() => expect(url()).toBe('?center=salem&animal=A1'));
     expect(await screen.findByText('No details found for this animal')).toBeTruthy();
   });
+
+  const listed = () => [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A1'), detail('A2')];
+
+  it('opens the drawer with a click anywhere on a table row, and the drawer shows kennel and weight', async () => {
+    narrow = wideScreen();
+    render('/reports/location', listed());
+    const table = await screen.findByRole('table', { name: 'Salem animals' });
+    const row = (await within(table).findByText('Luna')).closest('tr')!;
+    fireEvent.click(within(row).getByText('Dog'));
+    await waitFor(() => expect(url()).toBe('?center=salem&animal=A1'));
+    const drawer = await screen.findByTestId('animal-detail-drawer');
+    expect(await within(drawer).findByText('A-7')).toBeTruthy();
+    expect(within(drawer).getByText('Kennel')).toBeTruthy();
+    expect(within(drawer).getByText('Weight')).toBeTruthy();
+    expect(within(drawer).getByText('23.5 lb')).toBeTruthy();
+    expect(within(drawer).getByText('11/02/2026 (22 days)')).toBeTruthy();
+  }, 20_000);
+
+  it('opens the drawer from a focused row with Enter or Space, and the row is one tab stop', async () => {
+    narrow = wideScreen();
+    render('/reports/location', listed());
+    const table = await screen.findByRole('table', { name: 'Salem animals' });
+    const row = (await within(table).findByText('Max')).closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    expect(row.getAttribute('aria-describedby')).toBeTruthy();
+    // The View button is for pointers and browse mode: the row already takes the keyboard.
+    expect(within(row).getByRole('button', { name: 'View A2' }).tabIndex).toBe(-1);
+    row.focus();
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(url()).toBe('?center=salem&animal=A2'));
+    fireEvent.keyDown(screen.getByTestId('animal-detail-drawer'), { key: 'Escape' });
+    await waitFor(() => expect(url()).toBe('?center=salem'));
+    const other = within(table).getByText('Luna').closest('tr')!;
+    fireEvent.keyDown(other, { key: ' ' });
+    await waitFor(() => expect(url()).toBe('?center=salem&animal=A1'));
+  }, 20_000);
+
+  it('folds sex, age and weight into the line under the name, for narrow areas', async () => {
+    narrow = wideScreen();
+    render('/reports/location', listed());
+    const table = await screen.findByRole('table', { name: 'Salem animals' });
+    const row = (await within(table).findByText('Luna')).closest('tr')!;
+    // Both are in the DOM; the table's container queries show one or the other (checked in Chromium by tables-fit.spec.ts).
+    expect(within(row).getByTestId('folded-details').textContent).toBe('Dog · Male · 2Y 3M · 41.2 lb');
+    expect(within(row).getByText('A-12', { exact: false })).toBeTruthy();
+  }, 20_000);
+
+  it('on a phone keeps the search box on the page and the other filters in the drawer; a card opens the detail', async () => {
+    render('/reports/location?center=salem&search=Luna', [me, health(true), latest(REPORT), pending(), zones, animals({ search: 'Luna' }, [animal('A1', 'Luna')]), detail('A1')]);
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    expect((search as HTMLInputElement).value).toBe('Luna');
+    expect(screen.queryByTestId('filters-drawer')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('filters-button'));
+    const drawer = await screen.findByTestId('filters-drawer');
+    expect(within(drawer).getByLabelText('Zone')).toBeTruthy();
+    expect(within(drawer).queryByRole('searchbox')).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
+
+    const card = (await screen.findByText('A1')).closest('li')!;
+    fireEvent.click(within(card).getByText('Available'));
+    await waitFor(() => expect(url()).toBe('?center=salem&search=Luna&animal=A1'));
+    expect(await within(await screen.findByTestId('animal-detail-drawer')).findByText('A-7')).toBeTruthy();
+  }, 20_000);
 });

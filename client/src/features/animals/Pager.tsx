@@ -10,7 +10,7 @@ export interface PagerProps {
   busy?: boolean;
 }
 
-/** §2 paging: the "Showing X to Y of Z animals" line, and Previous / Next with "Page N of M" when there is more than one page. */
+/** operations §2 paging: the "Showing X to Y of Z animals" line, and Previous / Next with "Page N of M" when there is more than one page. */
 export function Pager({ page, limit, total, onPage, busy }: PagerProps) {
   const pages = pageCount(total, limit);
   return (

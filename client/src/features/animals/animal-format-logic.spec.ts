@@ -4,6 +4,7 @@ import {
   adoptionPalette,
   behaviorLabel,
   centerName,
+  inCareLabel,
   lastSeenLabel,
   locationLabel,
   lowerSpecies,
@@ -55,5 +56,12 @@ describe('lastSeenLabel', () => {
     expect(lastSeenLabel('2026-11-24')).toBe('11/24/2026');
     expect(lastSeenLabel(null)).toBe('No date');
     expect(lastSeenLabel('soon')).toBe('Invalid date');
+  });
+
+  it('shows the intake date with the days in care, either alone, or a dash', () => {
+    expect(inCareLabel('2026-11-02', 22)).toBe('11/02/2026 (22 days)');
+    expect(inCareLabel('2026-11-02', null)).toBe('11/02/2026');
+    expect(inCareLabel(null, 1)).toBe('1 day');
+    expect(inCareLabel('not a date', undefined)).toBe('—');
   });
 });

@@ -1,4 +1,4 @@
-import { formatUsDate, parseReportDate } from '../dashboard/dashboard-logic';
+import { formatUsDate, parseReportDate } from '../../lib/report-dates';
 
 /**
  * Labels of animal fields and the filter choices. The choices follow the data a Salem "All Pets" report
@@ -10,7 +10,7 @@ export interface Option {
   label: string;
 }
 
-/** §3 status codes, category KENNEL: the values the server filters `status` on. */
+/** operations §3 status codes, category KENNEL: the values the server filters `status` on. */
 export const STATUS_OPTIONS: Option[] = [
   { value: 'AVAILABLE', label: 'Available' },
   { value: 'UNAVAIL', label: 'Unavailable' },
@@ -18,7 +18,7 @@ export const STATUS_OPTIONS: Option[] = [
   { value: 'EVALUATION', label: 'Evaluation' },
 ];
 
-/** §3 category KENNEL_SUB: shown beside the status (the server has no filter on it). */
+/** operations §3 category KENNEL_SUB: shown beside the status (the server has no filter on it). */
 const SUB_STATUS_LABELS: Record<string, string> = {
   MEDICAL: 'Medical Hold',
   BEHAVIOR: 'Behavior Hold',
@@ -30,10 +30,10 @@ export const ADOPTION_OPTIONS: Option[] = [1, 2, 3, 4].map((n) => ({ value: `L${
 
 export const BEHAVIOR_OPTIONS: Option[] = ['1A', '1B', '2A', '2B', '3A', '3B'].map((code) => ({ value: code, label: `Level ${code}` }));
 
-/** §9: the directory's zone choices. */
+/** operations §9: the directory's zone choices. */
 export const DIRECTORY_ZONE_OPTIONS: Option[] = ['A', 'B', 'C', 'D', 'E'].map((code) => ({ value: code, label: `Zone ${code}` }));
 
-/** §2: a report's zone groups, shown as "code - location". */
+/** operations §2: a report's zone groups, shown as "code - location". */
 export function zoneOptions(groups: readonly { code: string; location: string }[]): Option[] {
   return groups.map((group) => ({ value: group.code, label: `${group.code} - ${group.location}` }));
 }
@@ -56,7 +56,7 @@ export function subStatusLabel(code: string | null | undefined): string | null {
   return SUB_STATUS_LABELS[code] ?? code;
 }
 
-/** Badge colours of §2's adoption levels: L1 green, L2 blue, L3 yellow, others red. */
+/** Badge colours of operations §2's adoption levels: L1 green, L2 blue, L3 yellow, others red. */
 export function adoptionPalette(level: string | null | undefined): string {
   if (!level) return 'gray';
   return { L1: 'green', L2: 'blue', L3: 'yellow' }[level] ?? 'red';
@@ -81,7 +81,7 @@ export function weightLabel(pounds: number | null | undefined): string {
   return `${Math.round(pounds * 10) / 10} lb`;
 }
 
-/** §2: the directory shows species in lowercase. */
+/** operations §2: the directory shows species in lowercase. */
 export function lowerSpecies(species: string | null | undefined): string {
   return species ? species.toLowerCase() : DASH;
 }
@@ -92,7 +92,7 @@ export function titleCase(value: string | null | undefined): string {
   return value.toLowerCase().replace(/(^|[\s/-])\p{L}/gu, (match) => match.toUpperCase());
 }
 
-/** §3: location codes in title case; UNKNOWN is shown as a dash. */
+/** operations §3: location codes in title case; UNKNOWN is shown as a dash. */
 export function locationLabel(location: string | null | undefined): string {
   if (!location || location.toUpperCase() === 'UNKNOWN') return DASH;
   return titleCase(location);
@@ -113,4 +113,12 @@ export function lastSeenLabel(value: string | null | undefined): string {
   const hours = date.getHours() % 12 || 12;
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatUsDate(date)}, ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "11/02/2026 (22 days)": the intake date and the days in care, either alone when the other is missing. */
+export function inCareLabel(intakeDate: string | null | undefined, daysInCare: number | null | undefined): string {
+  const date = intakeDate ? parseReportDate(intakeDate) : null;
+  const days = daysInCare === null || daysInCare === undefined ? null : `${daysInCare} ${daysInCare === 1 ? 'day' : 'days'}`;
+  if (date && days) return `${formatUsDate(date)} (${days})`;
+  return date ? formatUsDate(date) : (days ?? DASH);
 }

@@ -1,26 +1,27 @@
 import { graphql } from '../../gql';
 
-/** One row of either list: both spellings of §3 come from the same server type. */
+/** One row of either list: both spellings of operations §3 come from the same server type. */
 graphql(`
   fragment AnimalListRow on Animal {
-    animal_id
+    animalId
     name
     species
     sex
     age
     weight
+    kennel
     zoneCode
-    zone_location
+    zoneLocation
     statusCode
-    sub_status_code
+    subStatusCode
     adoptionLevel
-    behavior_severity_code
+    behaviorSeverityCode
     location
   }
 `);
 
 /**
- * The location page's gates (§2): health for the K4_DELTA_ENABLED flag. The whole HealthSnapshot is asked
+ * The location page's gates (operations §2): health for the K4_DELTA_ENABLED flag. The whole HealthSnapshot is asked
  * for because `health` has no id: a narrower selection would overwrite the status page's cached snapshot.
  */
 export const LocationReportHealthQuery = graphql(`
@@ -36,21 +37,16 @@ export const LocationReportLatestQuery = graphql(`
     latestReport {
       reportId
       reportDate
-      created_at
+      createdAt
     }
   }
 `);
 
-/** The same fields as the pending-report banner, so neither answer overwrites the other's list. */
+/** The pending-report banner's fragment, so neither answer overwrites the other's list. */
 export const LocationReportPendingQuery = graphql(`
   query LocationReportPending {
     pendingReports {
-      tempId
-      status
-      state
-      lastError
-      totalChunks
-      completed
+      ...PendingReportSummary
     }
   }
 `);
@@ -94,20 +90,24 @@ export const AnimalsDirectoryQuery = graphql(`
 export const AnimalDetailQuery = graphql(`
   query AnimalDetail($animalId: String!) {
     animalCurrent(animalId: $animalId) {
-      animal_id
+      animalId
       name
       species
       breed
       sex
       age
-      adoption_level
-      status_code
-      sub_status_code
-      behavior_severity_code
-      zone_code
-      zone_location
+      weight
+      kennel
+      intakeDate
+      daysInCare
+      adoptionLevel
+      statusCode
+      subStatusCode
+      behaviorSeverityCode
+      zoneCode
+      zoneLocation
       page
-      last_updated
+      lastUpdated
       location
       inCurrentPopulation
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   activeFilterCount,
-  ariaSort,
   clearFilters,
   pageCount,
   pagingSummary,
@@ -18,7 +17,7 @@ const DIRECTORY: ListConfig = { sorts: ['animal_id', 'location', 'zone'], withCe
 const parse = (query: string, config = LOCATION) => parseListParams(new URLSearchParams(query), config);
 
 describe('parseListParams', () => {
-  it('applies the §9 defaults and salem as the centre', () => {
+  it('applies the operations §9 defaults and salem as the centre', () => {
     expect(parse('')).toEqual({
       search: '', zone: '', status: '', adoption: '', behavior: '',
       page: 1, limit: 25, sort: 'animal_id', dir: 'asc', animal: null, center: 'salem',
@@ -103,16 +102,10 @@ describe('paging', () => {
     expect(pageCount(26, 25)).toBe(2);
   });
 
-  it('writes the summary of §2', () => {
+  it('writes the summary of operations §2', () => {
     expect(pagingSummary(1, 25, 120)).toBe('Showing 1 to 25 of 120 animals');
     expect(pagingSummary(5, 25, 120)).toBe('Showing 101 to 120 of 120 animals');
     expect(pagingSummary(1, 25, 0)).toBe('Showing 0 of 0 animals');
-  });
-
-  it('gives aria-sort per column', () => {
-    expect(ariaSort({ sort: 'zone', dir: 'desc' }, 'zone')).toBe('descending');
-    expect(ariaSort({ sort: 'zone', dir: 'asc' }, 'zone')).toBe('ascending');
-    expect(ariaSort({ sort: 'zone', dir: 'asc' }, 'animal_id')).toBe('none');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The URL state of the two animal lists (operations.md §2 Location report and Animals directory, §9 paging
+ * The URL state of the two animal lists (operations.md §2 Location report and Animals directory, operations §9 paging
  * defaults): parsing with defaults, serialising with defaults left out, sort toggling and the paging text.
  */
 
@@ -110,12 +110,6 @@ export function pagingSummary(page: number, limit: number, total: number): strin
   const from = (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return `Showing ${from} to ${to} of ${total} animals`;
-}
-
-/** `aria-sort` of a sortable column header. */
-export function ariaSort(params: Pick<ListParams, 'sort' | 'dir'>, key: string): 'ascending' | 'descending' | 'none' {
-  if (params.sort !== key) return 'none';
-  return params.dir === 'asc' ? 'ascending' : 'descending';
 }
 
 /** The AnimalQuery variables: empty filters are not sent. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** §2: the search box commits to the URL ~300 ms after typing stops. */
+/** operations §2: the search box commits to the URL ~300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**

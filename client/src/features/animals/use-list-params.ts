@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageCount, parseListParams, serializeListParams, type ListConfig, type ListParams } from './list-params-logic';
 
 /**
- * The list's state lives in the URL (§2): every change is written in replace mode, so paging and filtering
+ * The list's state lives in the URL (operations §2): every change is written in replace mode, so paging and filtering
  * do not fill the browser history. `config` must be a module constant.
  */
 export function useListParams(config: ListConfig) {
@@ -30,7 +30,7 @@ export function useListParams(config: ListConfig) {
     set(serializeListParams(next), { replace: true });
   }, []);
 
-  // §2: the centre is written into the URL when missing (and lowercased when it is not).
+  // operations §2: the centre is written into the URL when missing (and lowercased when it is not).
   const raw = searchParams.get('center');
   useEffect(() => {
     if (config.withCenter && raw !== params.center) update((current) => current);

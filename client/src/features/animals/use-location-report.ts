@@ -1,13 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { isProcessing } from '../dashboard/dashboard-logic';
+import { isProcessing } from '../../lib/pending-reports';
 import { LocationReportHealthQuery, LocationReportLatestQuery, LocationReportPendingQuery } from './animals.queries';
 import { FRESH_MS } from './freshness-logic';
 import { DEFAULT_CENTER } from './list-params-logic';
-import { useFreshPolicy, useStampFresh } from './use-fresh-policy';
+import { useFreshQuery } from './use-fresh-policy';
 
-/** §7: pending reports every 10 s while any is processing, else every 60 s. */
+/** operations §7: pending reports every 10 s while any is processing, else every 60 s. */
 export const PENDING_ACTIVE_POLL_MS = 10_000;
 export const PENDING_IDLE_POLL_MS = 60_000;
 
@@ -18,19 +18,15 @@ export interface ParsingProgress {
 }
 
 /**
- * The data behind the location page's gates (§2, in order): the session, the K4_DELTA_ENABLED flag, the
- * centre, the latest report. Each call is made only once the gates before it are passed (§7).
+ * The data behind the location page's gates (operations §2, in order): the session, the K4_DELTA_ENABLED flag, the
+ * centre, the latest report. Each call is made only once the gates before it are passed (operations §7).
  */
 export function useLocationReport(signedIn: boolean, center: string) {
-  const [healthPolicy, markHealth] = useFreshPolicy('location:health', FRESH_MS.health);
-  const health = useQuery(LocationReportHealthQuery, { skip: !signedIn, fetchPolicy: healthPolicy, notifyOnNetworkStatusChange: true });
-  useStampFresh(healthPolicy, markHealth, health);
+  const health = useFreshQuery(LocationReportHealthQuery, { key: 'location:health', ttlMs: FRESH_MS.health, skip: !signedIn, notifyOnNetworkStatusChange: true });
   const enabled = health.data?.health.checks.deltaEnabled;
 
   const open = signedIn && enabled === true && center === DEFAULT_CENTER;
-  const [latestPolicy, markLatest] = useFreshPolicy('location:latest', FRESH_MS.reference);
-  const latest = useQuery(LocationReportLatestQuery, { skip: !open, fetchPolicy: latestPolicy, notifyOnNetworkStatusChange: true });
-  useStampFresh(latestPolicy, markLatest, latest);
+  const latest = useFreshQuery(LocationReportLatestQuery, { key: 'location:latest', ttlMs: FRESH_MS.reference, skip: !open, notifyOnNetworkStatusChange: true });
 
   const pending = useQuery(LocationReportPendingQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
   const reports = (pending.data ?? pending.previousData)?.pendingReports ?? [];
@@ -48,7 +44,7 @@ export function useLocationReport(signedIn: boolean, center: string) {
     wasProcessing.current = processing;
   }, [open, processing, refetchLatest]);
 
-  const first = reports.find((report) => report.state !== 'failed' && report.status !== 'failed');
+  const first = reports.find((report) => isProcessing([report]));
   const parsing: ParsingProgress | null = first ? { completed: first.completed.length, total: first.totalChunks || 1 } : null;
 
   return {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/use-page-title';
-import { AuthShell } from './AuthShell';
+import { AuthShell } from '../../components/AuthShell';
+import { SetupHint } from './SetupHint';
 import { SignInForm } from './SignInForm';
 
 // The side panel shows on wide screens only, beside a form that is already usable.
@@ -21,7 +22,7 @@ const MODES: Record<Mode, { title: string; description: string }> = {
 };
 
 /**
- * /auth and /login (access-and-identity.md §2, §4): Sign In, Reset Password (via the Forgot link) and Set New
+ * /auth and /login (access-and-identity.md §2, access-and-identity §4): Sign In, Reset Password (via the Forgot link) and Set New
  * Password (when the query string carries `reset=<token>`, the link of the reset email).
  */
 export function AuthPage() {
@@ -82,9 +83,7 @@ export function AuthPage() {
                 </Suspense>
               </Card.Body>
             </Card.Root>
-            <Text textAlign="center" textStyle="sm" color="fg.muted">
-              Access is by invitation only. Contact an administrator for an invitation.
-            </Text>
+            <SetupHint />
           </Stack>
           <Box gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }} hideBelow="lg">
             <Suspense fallback={null}>

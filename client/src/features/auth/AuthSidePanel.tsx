@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
-import { FeatureList } from '../landing/FeatureList';
+import { FeatureList } from '../../components/FeatureList';
 
-/** The wide-screen panel beside the sign-in card: product name, tagline and the four features (§2). */
+/** The wide-screen panel beside the sign-in card: product name, tagline and the four features (access-and-identity §2). */
 export function AuthSidePanel() {
   return (
     <Stack as="aside" aria-label="About BETI" gap="8">

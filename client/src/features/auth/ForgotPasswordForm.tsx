@@ -7,8 +7,8 @@ import { toaster } from '../../components/ui/toaster';
 import { ForgotPasswordMutation } from './auth.queries';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-schemas';
 import { BackToSignIn } from './BackToSignIn';
-import { errorMessage } from './form-errors';
-import { FormField } from './FormField';
+import { errorMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
 
 /** Reset Password mode of /auth: asks for a link by email; the answer never says whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -8,8 +8,8 @@ import { toaster } from '../../components/ui/toaster';
 import { ResetPasswordMutation } from './auth.queries';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
 import { BackToSignIn } from './BackToSignIn';
-import { applyFieldErrors, errorMessage } from './form-errors';
-import { FormField } from './FormField';
+import { applyFieldErrors, errorMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 
 export interface SetNewPasswordFormProps {
@@ -20,7 +20,7 @@ export interface SetNewPasswordFormProps {
   onBack: () => void;
 }
 
-/** Set New Password mode of /auth, entered from the emailed link (§2, §4, §5). */
+/** Set New Password mode of /auth, entered from the emailed link (access-and-identity §2, access-and-identity §4, access-and-identity §5). */
 export function SetNewPasswordForm({ token, onDone, onBack }: SetNewPasswordFormProps) {
   const {
     register,

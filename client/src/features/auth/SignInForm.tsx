@@ -1,23 +1,23 @@
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { gqlFetch } from '../../app/gql-fetch';
 import { useSession } from '../../app/session';
 import { toaster } from '../../components/ui/toaster';
 import { LoginMutation } from './auth.queries';
 import type { SignInValues } from './auth-schemas';
-import { errorMessage, serverFieldErrors } from './form-errors';
-import { FormField } from './FormField';
+import { errorMessage, serverFieldErrors } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 
 interface SignInContext {
-  /** The server asked for a TOTP code: the TOTP variant of the rules applies (§5). */
+  /** The server asked for a TOTP code: the TOTP variant of the rules applies (access-and-identity §5). */
   totp: boolean;
 }
 
 /**
- * The §5 rules (zod) load when the visitor starts typing, not with the page: zod is the largest part of the
+ * The access-and-identity §5 rules (zod) load when the visitor starts typing, not with the page: zod is the largest part of the
  * sign-in screen after React, Chakra and the router, and nothing validates before the first submit.
  */
 const loadRules = () => Promise.all([import('./auth-schemas'), import('@hookform/resolvers/zod')]);
@@ -32,7 +32,36 @@ function safeNext(next: string | null | undefined): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/setup/totp';
 }
 
-/** Sign In mode of /auth (access-and-identity.md §2, §4): email and password, then a TOTP code if asked. */
+function FailureAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The password field with the "Forgot your password?" link under it. */
+function PasswordWithForgot({
+  error,
+  onForgotPassword,
+  ...field
+}: UseFormRegisterReturn<'password'> & { error: string | undefined; onForgotPassword: () => void }) {
+  return (
+    <Stack gap="2">
+      <FormField label="Password" error={error}>
+        <PasswordInput autoComplete="current-password" {...field} />
+      </FormField>
+      <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.fg" variant="underline" focusVisibleRing="outside">
+        <button type="button" onClick={onForgotPassword}>
+          Forgot your password?
+        </button>
+      </Link>
+    </Stack>
+  );
+}
+
+/** Sign In mode of /auth (access-and-identity.md §2, access-and-identity §4): email and password, then a TOTP code if asked. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
   const { refresh } = useSession();
@@ -67,7 +96,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         setNeedsCode(true);
         toaster.create({ type: 'info', title: 'TOTP code required', description: 'Enter the 6-digit code from your authenticator app.' });
       } else {
-        toaster.create({ type: 'success', title: 'Welcome back!', description: 'You have successfully logged in.' });
+        toaster.create({ type: 'success', title: result?.firstSignIn ? 'Welcome!' : 'Welcome back!', description: 'You have successfully logged in.' });
         await refresh();
         navigate('/');
       }
@@ -86,25 +115,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   return (
     <Stack asChild gap="5">
       <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadRules().catch(() => undefined)}>
-        {failure && (
-          <Alert.Root status="error" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
+        {failure && <FailureAlert message={failure} />}
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="username" inputMode="email" placeholder="you@example.org" {...register('email')} />
         </FormField>
-        <Stack gap="2">
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </FormField>
-          <Link asChild alignSelf="flex-end" textStyle="sm" color="brand.fg" variant="underline" focusVisibleRing="outside">
-            <button type="button" onClick={onForgotPassword}>
-              Forgot your password?
-            </button>
-          </Link>
-        </Stack>
+        <PasswordWithForgot error={errors.password?.message} onForgotPassword={onForgotPassword} {...register('password')} />
         {needsCode && (
           <FormField label="TOTP code" error={errors.otp?.message} helper="The 6-digit code from your authenticator app.">
             <Input

@@ -5,11 +5,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/ErrorState';
 import { usePageTitle } from '../../components/use-page-title';
-import { CardIcon, CenteredCard } from './CenteredCard';
+import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 import { TotpSetupSteps } from './TotpSetupSteps';
 
 /**
- * /setup/totp and /setup/totp?reset=true (access-and-identity.md §2, §4): generate a secret, verify a code,
+ * /setup/totp and /setup/totp?reset=true (access-and-identity.md §2, access-and-identity §4): generate a secret, verify a code,
  * then continue to the dashboard. Restricted users land here until it is done; it has no navigation chrome.
  */
 export function TotpSetupPage() {

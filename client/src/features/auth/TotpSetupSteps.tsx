@@ -4,7 +4,7 @@ import { QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toaster } from '../../components/ui/toaster';
 import { TotpSetupMutation } from './auth.queries';
-import { errorMessage } from './form-errors';
+import { errorMessage } from '../../lib/errors';
 import { TotpSecret } from './TotpSecret';
 import { TotpVerifyForm } from './TotpVerifyForm';
 
@@ -25,7 +25,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
 }
 
 /**
- * TOTP setup states of §4 before "verified": not generated (a Generate action), then generated (QR code and
+ * TOTP setup states of access-and-identity §4 before "verified": not generated (a Generate action), then generated (QR code and
  * secret shown, with the code form). Generating again replaces the pending secret on the server.
  */
 export function TotpSetupSteps({ onVerified }: { onVerified: () => void }) {

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { toaster } from '../../components/ui/toaster';
 import { TotpVerifyMutation } from './auth.queries';
 import { totpCodeSchema, type TotpCodeValues } from './auth-schemas';
-import { errorMessage } from './form-errors';
-import { FormField } from './FormField';
+import { errorMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
 
-/** Step 2 of TOTP setup: the first code from the app proves the secret was stored (§2, §5). */
+/** Step 2 of TOTP setup: the first code from the app proves the secret was stored (access-and-identity §2, access-and-identity §5). */
 export function TotpVerifyForm({ onVerified }: { onVerified: () => void }) {
   const [verify] = useMutation(TotpVerifyMutation);
   const {

@@ -11,7 +11,7 @@ export const signInSchema = z.object({
   otp: z.optional(z.string()),
 });
 
-/** §5, sign in once the server asked for a code: the code may be left empty, the server then asks again. */
+/** access-and-identity §5, sign in once the server asked for a code: the code may be left empty, the server then asks again. */
 export const signInTotpSchema = z.object({
   email: email('Invalid email address'),
   password: z.string().check(z.minLength(1, 'Password is required')),
@@ -41,7 +41,7 @@ export const resetPasswordSchema = z
 
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
-/** §5, TOTP code: exactly 6 characters (digits, as authenticator apps show them). */
+/** access-and-identity §5, TOTP code: exactly 6 characters (digits, as authenticator apps show them). */
 export const totpCodeSchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'TOTP code must be 6 digits')),
 });

@@ -7,6 +7,7 @@ export const LoginMutation = graphql(`
       requiresTotp
       requiresTotpSetup
       next
+      firstSignIn
       user {
         ...SessionUser
       }

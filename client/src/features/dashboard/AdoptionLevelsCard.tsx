@@ -4,7 +4,7 @@ import { SectionCard } from '../../components/SectionCard';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** Adoption Levels (§2): L1 to L4 with a count and a bar each, then the animals not yet assessed. */
+/** Adoption Levels (operations §2): L1 to L4 with a count and a bar each, then the animals not yet assessed. */
 export function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefined }) {
   const levels = counts ? levelRows(counts) : undefined;
   return (

@@ -7,10 +7,11 @@ import { DashboardEmpty } from './DashboardEmpty';
 import { useDashboardData } from './dashboard.queries';
 import { LocationsCard } from './LocationsCard';
 import { QuickActions } from './QuickActions';
+import { SampleDataNotice } from './SampleDataNotice';
 import { StatCards } from './StatCards';
 import { SystemStatusCard } from './SystemStatusCard';
 
-/** Dashboard (operations.md §2): the latest report's figures, the centres, quick actions and system health. */
+/** Dashboard (operations §2): the latest report's figures, the centres, quick actions and system health. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { stats, pending, health } = useDashboardData();
@@ -26,6 +27,7 @@ export function DashboardPage() {
         <Text color="fg.muted">Salem at a glance: population, adoption levels and system health.</Text>
       </Stack>
       {loading && <VisuallyHidden role="status">Loading dashboard…</VisuallyHidden>}
+      <SampleDataNotice latestIsSample={figures?.sampleData.latestIsSample ?? false} reportDate={figures?.latestReport?.reportDate ?? null} />
 
       {figures && stats.error && (
         <Alert.Root status="warning" variant="subtle" rounded="l3">

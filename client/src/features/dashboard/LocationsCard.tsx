@@ -3,12 +3,12 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
 
-/** §1: Salem is the only enabled centre in this version; the others are shown as coming soon. */
+/** operations §1: Salem is the only enabled centre in this version; the others are shown as coming soon. */
 const COMING_SOON = ['METHUEN', 'BOSTON', 'CAPE'] as const;
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** Animals by Location (§2): Salem with its total, linking to its location report; the other centres inert. */
+/** Animals by Location (operations §2): Salem with its total, linking to its location report; the other centres inert. */
 export function LocationsCard({ salemTotal }: { salemTotal: number | undefined }) {
   return (
     <SectionCard id="locations-heading" title="Animals by Location" description="Animals in the latest report, per centre." busy={salemTotal === undefined}>

@@ -11,11 +11,11 @@ interface QuickAction {
   to: string;
   icon: LucideIcon;
   primary?: boolean;
-  /** Lowest role that can open the page (§6); absent means any signed-in user. */
+  /** Lowest role that can open the page (operations §6); absent means any signed-in user. */
   minRole?: string;
 }
 
-/** §2 Quick Actions. Alerts is OFFICER and up (§6): other roles would only be sent back here, so it is left out. */
+/** operations §2 Quick Actions. Alerts is OFFICER and up (operations §6): other roles would only be sent back here, so it is left out. */
 const ACTIONS: QuickAction[] = [
   { label: 'Upload Salem Report', description: "Add the latest 'All Pets' PDF", to: '/reports/uploads', icon: Upload, primary: true },
   { label: 'Monitor Email Alerts', description: 'Behaviour alerts from incoming email', to: '/alerts', icon: Bell, minRole: 'OFFICER' },

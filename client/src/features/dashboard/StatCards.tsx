@@ -9,7 +9,7 @@ type Stats = DashboardPageQuery;
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** The four headline figures (§2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
+/** The four headline figures (operations §2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
 export function StatCards({ stats, processing, pendingSettled }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean }) {
   const total = stats?.populationStats.totalAnimals ?? 0;
   const level1 = stats?.adoptionLevelStats.L1 ?? 0;
@@ -60,9 +60,10 @@ interface StatCardProps {
 function StatCard({ label, icon: StatIcon, hint, loading, palette = 'brand', live, children }: StatCardProps) {
   return (
     <Card.Root variant="outline" bg="bg.panel" colorPalette={palette}>
-      <Card.Body p={{ base: '4', md: '5' }}>
+      {/* The value's size follows the card's width, so a date never runs under the icon (issue 16). */}
+      <Card.Body p={{ base: '4', md: '5' }} css={{ containerType: 'inline-size' }}>
         <Flex justify="space-between" align="flex-start" gap="3">
-          <Stat.Root gap="1" minW="0">
+          <Stat.Root gap="1" minW="0" flex="1">
             <Stat.Label color="fg.muted" fontWeight="medium">
               {label}
             </Stat.Label>
@@ -73,7 +74,7 @@ function StatCard({ label, icon: StatIcon, hint, loading, palette = 'brand', liv
               </Box>
             ) : (
               <>
-                <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} fontWeight="semibold" lineHeight="short" aria-live={live ? 'polite' : undefined}>
+                <Stat.ValueText fontSize="clamp(1.25rem, 10cqi, 1.875rem)" whiteSpace="nowrap" fontWeight="semibold" lineHeight="short" aria-live={live ? 'polite' : undefined}>
                   {children}
                 </Stat.ValueText>
                 <Stat.HelpText as="dd" color="fg.subtle" textStyle="xs">

@@ -1,18 +1,22 @@
 import { Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
-import { Database, HardDrive, Sparkles } from 'lucide-react';
+import { Database, HardDrive, Layers, Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
-import { ServicesSummary, type ServiceRow } from '../health/ServicesSummary';
-import { dashboardOverall } from './dashboard-logic';
+import { ServicesSummary, type ServiceRow } from '../../components/ServicesSummary';
+import { overallStatus } from '../../lib/health-status';
 import type { DashboardData } from './dashboard.queries';
 import { SectionCard } from '../../components/SectionCard';
 
-/** The checks shown here (§2): storage, database and PDF processing; queue and mail live on the status page. */
+/**
+ * The checks shown here (operations §2): storage, database and PDF processing; mail lives on the status page, and the
+ * queue joins them while it is not working (then no report is parsed, and the card warns).
+ */
 const ROWS: ServiceRow[] = [
   { key: 'storage', label: 'Storage', icon: HardDrive },
   { key: 'db', label: 'Database', icon: Database },
   { key: 'ai', label: 'PDF Processing (AI)', icon: Sparkles },
 ];
+const QUEUE_ROW: ServiceRow = { key: 'queue', label: 'Queue workers', icon: Layers };
 
 export function SystemStatusCard({ health }: { health: DashboardData['health'] }) {
   const { data, error, retry, retrying } = health;
@@ -30,8 +34,8 @@ export function SystemStatusCard({ health }: { health: DashboardData['health'] }
       {data ? (
         <ServicesSummary
           health={data}
-          overall={dashboardOverall(data.checks)}
-          rows={ROWS}
+          overall={overallStatus(data.checks)}
+          rows={data.checks.queue.status === 'ok' ? ROWS : [...ROWS, QUEUE_ROW]}
           stale={!!error}
           checked={{ live: 'Checked at', stale: 'Could not refresh; showing the status checked at' }}
           overallProps={{ 'aria-live': 'polite' }}

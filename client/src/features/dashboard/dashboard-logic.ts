@@ -1,64 +1,4 @@
-import type { HealthStatus } from '../../gql/graphql';
-import type { OverallStatus } from '../health/health-status';
-
-/** ISO date, optional time, optional zone: `2026-11-24`, `2026-11-24T07:05:00`, `2026-11-24T07:05:00.000Z`. */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/**
- * A report date. The server sends the Run Date printed on the report as wall-clock time without a zone, so it
- * is read as local time field by field: `new Date('2026-11-24')` would read a date-only string as UTC and
- * show the previous day west of Greenwich. A zoned string is left to `Date`. Anything else is null.
- */
-export function parseReportDate(value: string): Date | null {
-  const match = ISO.exec(value.trim());
-  if (!match) return null;
-  if (match[7]) {
-    const zoned = new Date(value.trim());
-    return Number.isNaN(zoned.getTime()) ? null : zoned;
-  }
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
-  if (year === undefined || month === undefined || day === undefined) return null;
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  const date = new Date(year, month - 1, day, hours, minutes, seconds);
-  date.setFullYear(year); // years below 100 would otherwise land in the 1900s
-  // Date rolls 2026-02-31 over into March: a calendar field that changed means the input was not a real date.
-  // (Time fields are range-checked above instead: a time in a DST gap legitimately moves by an hour.)
-  const exact = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return exact ? date : null;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** US format with leading zeros: 11/24/2026. */
-export function formatUsDate(date: Date): string {
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
-
-/** The local calendar date as `2026-11-24`, for `<time dateTime>`. */
-export function isoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** §5: "No date" when absent, "Invalid date" when unreadable, else the US date. */
-export function formatReportDate(value: string | null | undefined): string {
-  if (value == null || value.trim() === '') return 'No date';
-  const date = parseReportDate(value);
-  return date ? formatUsDate(date) : 'Invalid date';
-}
-
-/** What the dashboard needs of a pending report. */
-export interface PendingLike {
-  state: string;
-  status: string;
-}
-
-/**
- * A report is on its way while any pending upload has not failed. Both fields are read: the banner also takes
- * server status `failed` to mean failed (§4), and a failed upload waits for a person, not for the parser.
- */
-export function isProcessing(pending: readonly PendingLike[]): boolean {
-  return pending.some((report) => report.state !== 'failed' && report.status !== 'failed');
-}
+import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 
 export interface LatestReportLike {
   reportDate: string | null;
@@ -72,7 +12,7 @@ export interface ValidThru {
   hint: string;
 }
 
-/** The Valid thru card (§2): Processing... while a report is pending, No Reports without one, else its date. */
+/** The Valid thru card (operations §2): Processing... while a report is pending, No Reports without one, else its date. */
 export function validThru(latest: LatestReportLike | null, processing: boolean): ValidThru {
   const date = latest?.reportDate ? parseReportDate(latest.reportDate) : null;
   if (processing) {
@@ -84,23 +24,6 @@ export function validThru(latest: LatestReportLike | null, processing: boolean):
     dateTime: date ? isoDate(date) : undefined,
     hint: 'Run date of the latest report',
   };
-}
-
-/** The checks the dashboard summary reads. */
-export interface DashboardChecks {
-  storage: { status: HealthStatus };
-  db: { status: HealthStatus };
-  ai: { status: HealthStatus };
-}
-
-/**
- * §4, the dashboard's variant of "Health overall": critical if storage, db or ai fails; warning if storage or
- * ai warns (queue is not counted here, unlike the upload screen); else healthy.
- */
-export function dashboardOverall(checks: DashboardChecks): OverallStatus {
-  if ([checks.storage, checks.db, checks.ai].some((check) => check.status === 'fail')) return 'critical';
-  if ([checks.storage, checks.ai].some((check) => check.status === 'warn')) return 'warning';
-  return 'healthy';
 }
 
 export interface AdoptionCounts {
@@ -121,7 +44,7 @@ export interface LevelRow {
   muted: boolean;
 }
 
-/** §2 colours: L1 green, L2 blue, L3 yellow, any other level red. */
+/** operations §2 colours: L1 green, L2 blue, L3 yellow, any other level red. */
 const LEVELS = [
   { key: 'L1', label: 'Level 1', palette: 'green' },
   { key: 'L2', label: 'Level 2', palette: 'blue' },

@@ -2,15 +2,22 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
-import { isProcessing } from './dashboard-logic';
+import { isProcessing } from '../../lib/pending-reports';
 
-/** operations.md §7 and §9: pending reports are polled every 30 s on the dashboard, health every 60 s. */
+/** operations §7 and operations §9: pending reports are polled every 30 s on the dashboard, health every 60 s. */
 export const DASHBOARD_PENDING_POLL_MS = 30_000;
 export const DASHBOARD_HEALTH_POLL_MS = 60_000;
 
-/** The figures of the latest report: fetched again on every visit (§7 "refetched on mount"). */
+/**
+ * The /dashboard route's query: the figures of the latest report and whether they are a sample's (issue 16),
+ * fetched again on every visit (operations §7 "refetched on mount").
+ */
 export const DashboardPageQuery = graphql(`
   query DashboardPage {
+    sampleData {
+      reports
+      latestIsSample
+    }
     populationStats {
       totalAnimals
       occupancyRate
@@ -26,30 +33,21 @@ export const DashboardPageQuery = graphql(`
     latestReport {
       reportId
       reportDate
-      created_at
+      createdAt
     }
   }
 `);
 
-/**
- * The same fields as the pending-report banner's query. Pending reports have no id, so the list is stored
- * whole under `pendingReports`: a narrower selection here would overwrite the banner's items with partial
- * ones and make it fetch again after every dashboard poll.
- */
+/** Its own query for its own 30 s poll; the app banner's selection (lib/pending-reports), so neither leaves the other's items short. */
 export const DashboardPendingReportsQuery = graphql(`
   query DashboardPendingReports {
     pendingReports {
-      tempId
-      status
-      state
-      lastError
-      totalChunks
-      completed
+      ...PendingReportSummary
     }
   }
 `);
 
-/** The whole snapshot, as the status page asks for it, for the same reason: `health` has no id either. */
+/** Its own query for its own 60 s poll; the whole snapshot, as the status page asks for it, since `health` has no id. */
 export const DashboardHealthQuery = graphql(`
   query DashboardHealth {
     health {
@@ -62,7 +60,7 @@ const retryOf = (refetch: () => Promise<unknown>) => () => {
   refetch().catch(() => undefined); // the error is shown from the hook's state
 };
 
-/** The three calls of the dashboard, each with its own refresh rule (§7). */
+/** The three calls of the dashboard, each with its own refresh rule (operations §7). */
 export function useDashboardData() {
   const stats = useQuery(DashboardPageQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const pending = useQuery(DashboardPendingReportsQuery, {

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { DICTIONARIES } from './dictionaries-data';
 import { DictionaryList } from './DictionaryList';
 
-/** Data dictionaries (operations.md §2, §3): read-only reference lists from static data; no server calls. */
+/** Data dictionaries (operations §2, operations §3): read-only reference lists from static data; no server calls. */
 export function DictionariesPage() {
   usePageTitle('Data Dictionaries');
   return (

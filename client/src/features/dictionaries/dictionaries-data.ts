@@ -1,5 +1,5 @@
 /**
- * Static dictionary entries of operations.md §3. Read-only in v1.9.3: there is no dictionary API, so the lists
+ * Static dictionary entries of operations §3. Read-only in v1.9.3: there is no dictionary API, so the lists
  * live here. The animal status enumeration (AVAILABLE, FOSTER, HOLD, …) is a different set and is not shown.
  */
 

@@ -1,7 +1,8 @@
 import { Box, Card, Flex, Heading, Icon, Text } from '@chakra-ui/react';
 import type { HealthCheckFieldsFragment, HealthSnapshotFragment } from '../../gql/graphql';
-import { CHECKS, CHECK_ORDER, type CheckKey } from './health-status';
-import { StatusBadge } from './StatusBadge';
+import type { CheckKey } from '../../lib/health-status';
+import { CHECKS, CHECK_ORDER } from './health-status';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export function HealthCheckList({ checks }: { checks: HealthSnapshotFragment['checks'] }) {
   return (

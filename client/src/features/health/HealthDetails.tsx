@@ -2,7 +2,7 @@ import { Badge, Box, Code, DataList, Heading, Text, VisuallyHidden } from '@chak
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { HealthSnapshotFragment } from '../../gql/graphql';
-import { formatAgo, formatDate, formatTime, useNow } from './time';
+import { formatAgo, formatDate, formatTime, useNow } from '../../lib/dates';
 
 function Flag({ on }: { on: boolean }) {
   return (

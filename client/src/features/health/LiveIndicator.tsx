@@ -1,6 +1,6 @@
 import { HStack, Status, Text } from '@chakra-ui/react';
 import { useSocketStatus } from '../../app/socket-status';
-import { HEALTH_POLL_MS } from './health.queries';
+import { HEALTH_POLL_MS } from '../../lib/health-status';
 
 /**
  * Says whether results arrive live over the socket, or only by the 60 s poll: while the socket reconnects, or

@@ -1,13 +1,15 @@
 import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import type { HealthSnapshotFragment } from '../../gql/graphql';
-import { CHECKS, OVERALL_LABELS, STATUS_LABELS, otherProblems, overallStatus } from './health-status';
+import { OVERALL_LABELS, STATUS_LABELS, overallStatus, overallSummary } from '../../lib/health-status';
+import { CHECKS, otherProblems } from './health-status';
 
 const ICONS = { healthy: CircleCheck, warning: TriangleAlert, critical: CircleX };
 
 export function OverallStatusCard({ health }: { health: HealthSnapshotFragment }) {
   const overall = overallStatus(health.checks);
-  const { label, palette, summary } = OVERALL_LABELS[overall];
+  const { label, palette } = OVERALL_LABELS[overall];
+  const summary = overallSummary(health.checks);
   const OverallIcon = ICONS[overall];
   const others = otherProblems(health.checks);
   return (

@@ -12,7 +12,7 @@ import { SystemStatusSkeleton } from './SystemStatusSkeleton';
 import { useHealth } from './health.queries';
 import { useSession } from '../../app/session';
 
-/** Public for now (operations.md §3, §4, §7): the health checks, live. */
+/** Public for now (operations.md §3, operations §4, operations §7): the health checks, live. */
 export function SystemStatusPage() {
   usePageTitle('System status');
   const { user } = useSession();
@@ -58,6 +58,13 @@ export function SystemStatusPage() {
                   Services
                 </Heading>
                 <HealthCheckList checks={health.checks} />
+                {!health.detailed && (
+                  <Text mt="3" textStyle="sm" color="fg.muted" data-testid="health-details-note">
+                    {user
+                      ? 'Hosts, paths and error messages are shown to supervisors and administrators.'
+                      : 'Statuses only: sign in as a supervisor or administrator to see hosts, paths and error messages.'}
+                  </Text>
+                )}
               </Box>
               <HealthDetails health={health} />
             </Grid>

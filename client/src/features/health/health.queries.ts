@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '../../gql';
+import { HEALTH_POLL_MS } from '../../lib/health-status';
 
-/** access-and-identity.md §9 / operations.md §9: health is polled every 60 s. */
-export const HEALTH_POLL_MS = 60_000;
 
 // One fragment for the query and the subscription, so a pushed update replaces the whole snapshot.
 graphql(`
@@ -43,10 +42,12 @@ graphql(`
   }
 `);
 
+// `detailed` (whether the checks carry their messages: SUPERVISOR and up) matters on the status page only.
 export const SystemStatusPageQuery = graphql(`
   query SystemStatusPage {
     health {
       ...HealthSnapshot
+      detailed
     }
   }
 `);
@@ -55,6 +56,7 @@ export const HealthUpdatedSubscription = graphql(`
   subscription HealthUpdated {
     healthUpdated {
       ...HealthSnapshot
+      detailed
     }
   }
 `);

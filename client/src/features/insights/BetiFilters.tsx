@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { toggleIn, type BetiFilters as Filters } from './beti-logic';
 import { SEVERITIES, SPECIES, type Severity, type Species } from './beti-sample';
 
-/** Salem is the only enabled centre in v1.9.3 (operations.md §1). */
+/** Salem is the only enabled centre in v1.9.3 (operations §1). */
 const CENTRES = [
   { id: 'salem', name: 'Salem', enabled: true },
   { id: 'methuen', name: 'Methuen', enabled: false },

@@ -16,7 +16,7 @@ import { ZonesCopyButton, ZonesOverview } from './ZonesOverview';
 
 const TITLE = 'Behavior Evaluations, Trends, & Insights';
 
-/** Behavior insights (operations.md §2, /beti and /betie): sample figures only in v1.9.3; no server calls. */
+/** Behavior insights (operations §2, /beti and /betie): sample figures only in v1.9.3; no server calls. */
 export function BetiPage() {
   usePageTitle('Insights');
   const [filters, setFilters] = useState<Filters>({ species: SPECIES, severities: SEVERITIES });
@@ -57,30 +57,7 @@ export function BetiPage() {
         <BetiFilters filters={filters} onChange={setFilters} />
         <KpiCards animals={view.zones.total} alerts={view.alerts} speciesNote={speciesNote} />
 
-        <Stack as="section" aria-labelledby="insights-heading" gap="3">
-          <Flex align="center" gap="2">
-            <Heading as="h2" id="insights-heading" size="md">
-              Insights
-            </Heading>
-            <Badge variant="subtle">{view.insights.length}</Badge>
-          </Flex>
-          {view.insights.length > 0 ? (
-            <InsightCards insights={view.insights} onOpen={openInsight} />
-          ) : (
-            <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="l3" bg="bg.panel">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <Lightbulb aria-hidden />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No insights match these filters</EmptyState.Title>
-                <EmptyState.Description>Turn on more species or severity levels.</EmptyState.Description>
-                <Button size="sm" variant="outline" onClick={resetFilters}>
-                  Reset filters
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          )}
-        </Stack>
+        <InsightsSection insights={view.insights} onOpen={openInsight} onResetFilters={resetFilters} />
 
         <Stack as="section" aria-labelledby="trends-heading" gap="3">
           <Heading as="h2" id="trends-heading" size="md">
@@ -104,5 +81,35 @@ export function BetiPage() {
 
       <InsightDrawer insight={insight} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </>
+  );
+}
+
+/** The insight cards for the filters, or a way back when none match. */
+function InsightsSection({ insights, onOpen, onResetFilters }: { insights: InsightSample[]; onOpen: (insight: InsightSample) => void; onResetFilters: () => void }) {
+  return (
+    <Stack as="section" aria-labelledby="insights-heading" gap="3">
+      <Flex align="center" gap="2">
+        <Heading as="h2" id="insights-heading" size="md">
+          Insights
+        </Heading>
+        <Badge variant="subtle">{insights.length}</Badge>
+      </Flex>
+      {insights.length > 0 ? (
+        <InsightCards insights={insights} onOpen={onOpen} />
+      ) : (
+        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="l3" bg="bg.panel">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Lightbulb aria-hidden />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No insights match these filters</EmptyState.Title>
+            <EmptyState.Description>Turn on more species or severity levels.</EmptyState.Description>
+            <Button size="sm" variant="outline" onClick={onResetFilters}>
+              Reset filters
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ export interface ZonesOverviewProps {
   hasSpecies: boolean;
 }
 
-/** Copies the rows as tab-separated text, ready to paste into a spreadsheet (operations.md §2, §8). */
+/** Copies the rows as tab-separated text, ready to paste into a spreadsheet (operations §2, operations §8). */
 async function copyZones(rows: ZoneRow[]) {
   try {
     await navigator.clipboard.writeText(zonesToTsv(rows));

@@ -15,7 +15,7 @@ import { SAMPLE_ALERTS, SAMPLE_INSIGHTS, SAMPLE_POPULATION, SAMPLE_TRENDS, SAMPL
 
 const all = { species: SPECIES, severities: SEVERITIES };
 
-describe('BETI sample figures (operations.md §2, §9)', () => {
+describe('BETI sample figures (operations §2, operations §9)', () => {
   it('add up: zones sum to 247 and the last trend points match the KPI cards', () => {
     expect(zoneRows(SAMPLE_ZONES, SPECIES).total).toBe(SAMPLE_POPULATION);
     expect(sumSeries(SAMPLE_TRENDS.population, SPECIES).at(-1)).toBe(SAMPLE_POPULATION);

@@ -54,7 +54,7 @@ export function zoneRows(zones: ZoneSample[], species: Species[]): { rows: ZoneR
 
 export const ZONE_TSV_HEADER = ['Zone', 'Count', 'Percent', 'Cat/Dog split'];
 
-/** Tab-separated text for the Copy button: a header row, then one row per zone (operations.md §2). */
+/** Tab-separated text for the Copy button: a header row, then one row per zone (operations §2). */
 export function zonesToTsv(rows: ZoneRow[]): string {
   // Tabs or line breaks inside a cell would shift the columns when pasted.
   const clean = (cell: string | number) => String(cell).replace(/[\t\r\n]+/g, ' ');

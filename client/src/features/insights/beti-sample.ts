@@ -1,5 +1,5 @@
 /**
- * Sample figures for the insights screen (operations.md §2 "Behavior insights", §9: population 247, 7-point
+ * Sample figures for the insights screen (operations §2 "Behavior insights", operations §9: population 247, 7-point
  * trends). The screen is sample-only in v1.9.3: nothing here comes from the server. The numbers are kept
  * consistent with each other (zones sum to 247; the last trend points equal the KPI figures) so the page reads
  * as one coherent report; beti-logic.spec.ts checks this.

@@ -2,7 +2,7 @@ import { Badge, Text, Wrap } from '@chakra-ui/react';
 
 const LEVEL_LABELS: Record<string, string> = { read: 'Read', write: 'Write', admin: 'Admin' };
 
-/** One badge per chatbot the invitation grants, with its access level (§6). */
+/** One badge per chatbot the invitation grants, with its access level (access-and-identity §6). */
 export function ChatbotAccess({
   permissions,
   details,

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { CircleX, RefreshCw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../components/error-info';
-import { CardIcon, CenteredCard } from '../auth/CenteredCard';
+import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 
 /** Codes by which the server judged the invitation itself; any other failure (network, server) may pass on retry. */
 const VERDICTS = new Set(['NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED', 'BAD_USER_INPUT', 'CONFLICT']);

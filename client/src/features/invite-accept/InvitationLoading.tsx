@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { CenteredCard } from '../auth/CenteredCard';
+import { CenteredCard } from '../../components/CenteredCard';
 
 /** The card's shape while the invitation lookup is on its way. */
 export function InvitationLoading() {

@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { toaster } from '../../components/ui/toaster';
 import { passwordChecks } from '../../lib/password';
-import { applyFieldErrors, errorMessage } from '../auth/form-errors';
-import { FormField } from '../auth/FormField';
+import { applyFieldErrors, errorMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
+import { NameFields } from '../../components/NameFields';
 import { PasswordInput } from '../../components/PasswordInput';
 import { AcceptInvitationMutation } from './invite-accept.queries';
 import { invitationRegisterSchema, type InvitationRegisterValues } from './invite-schemas';
@@ -29,7 +30,7 @@ export function InvitationRegisterForm({ token, email }: { token: string; email:
     resolver: zodResolver(invitationRegisterSchema),
   });
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  // §2: the button stays disabled until both checklist items pass.
+  // access-and-identity §2: the button stays disabled until both checklist items pass.
   const passwordReady = passwordChecks(password).every((check) => check.ok);
 
   const onSubmit = async (input: InvitationRegisterValues) => {
@@ -50,12 +51,7 @@ export function InvitationRegisterForm({ token, email }: { token: string; email:
           <Input value={email} readOnly autoComplete="username" bg="bg.muted" />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField label="First name" required error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" required error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </FormField>
+          <NameFields register={register} errors={errors} />
         </SimpleGrid>
         <FormField label="Password" required error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />

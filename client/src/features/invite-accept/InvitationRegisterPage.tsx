@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
 import { usePageTitle } from '../../components/use-page-title';
-import { CardIcon, CenteredCard } from '../auth/CenteredCard';
+import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 import { ChatbotAccess } from './ChatbotAccess';
 import { InvalidInvitationCard, retryUnlessInvalid } from './InvalidInvitationCard';
 import { InvitationDetails } from './InvitationDetails';
@@ -13,7 +13,7 @@ import { InvitationLoading } from './InvitationLoading';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
 import { InvitationRegisterPageQuery } from './invite-accept.queries';
 
-/** /invitation-register?token= (access-and-identity.md §2, §5, §8): the query-token acceptance screen. */
+/** /invitation-register?token= (access-and-identity.md §2, access-and-identity §5, access-and-identity §8): the query-token acceptance screen. */
 export function InvitationRegisterPage() {
   usePageTitle('Accept invitation');
   const [searchParams] = useSearchParams();

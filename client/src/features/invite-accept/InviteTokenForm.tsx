@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, Stack, Input } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toaster } from '../../components/ui/toaster';
-import { applyFieldErrors, errorMessage } from '../auth/form-errors';
-import { FormField } from '../auth/FormField';
+import { applyFieldErrors, errorMessage } from '../../lib/errors';
+import { FormField } from '../../components/FormField';
+import { NameFields } from '../../components/NameFields';
 import { PasswordInput } from '../../components/PasswordInput';
 import { AcceptInviteMutation } from './invite-accept.queries';
 import { inviteTokenSchema, type InviteTokenValues } from './invite-schemas';
@@ -18,7 +19,7 @@ export interface InviteTokenFormProps {
   onCreated: () => void;
 }
 
-/** The account form of /invite/{token} (§5: passwords of at least 8 characters). */
+/** The account form of /invite/{token} (access-and-identity §5: passwords of at least 8 characters). */
 export function InviteTokenForm({ token, email, firstName, lastName, onCreated }: InviteTokenFormProps) {
   const [accept] = useMutation(AcceptInviteMutation);
   const {
@@ -49,12 +50,7 @@ export function InviteTokenForm({ token, email, firstName, lastName, onCreated }
         {/* Not editable, but lets password managers save the new login under the right address. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField label="First name" required error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" required error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </FormField>
+          <NameFields register={register} errors={errors} />
         </SimpleGrid>
         <FormField label="Password" required error={errors.password?.message} helper="At least 8 characters.">
           <PasswordInput autoComplete="new-password" {...register('password')} />

@@ -6,14 +6,14 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleInfo } from '../../lib/roles';
-import { CardIcon, CenteredCard } from '../auth/CenteredCard';
+import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 import { InvalidInvitationCard, retryUnlessInvalid } from './InvalidInvitationCard';
 import { InvitationDetails } from './InvitationDetails';
 import { InvitationLoading } from './InvitationLoading';
 import { InviteTokenForm } from './InviteTokenForm';
 import { InviteTokenPageQuery } from './invite-accept.queries';
 
-/** /invite/{token} (access-and-identity.md §2, §5, §8): the path-token acceptance screen. */
+/** /invite/{token} (access-and-identity.md §2, access-and-identity §5, access-and-identity §8): the path-token acceptance screen. */
 export function InviteTokenPage() {
   usePageTitle('Accept invitation');
   const { token = '' } = useParams();

@@ -19,7 +19,7 @@ export type InvitationRegisterValues = z.input<typeof invitationRegisterSchema>;
 
 const atLeast8 = z.string().check(z.minLength(8, 'Password must be at least 8 characters'));
 
-/** §5, path-token acceptance: at least 8 characters, and the confirmation too. */
+/** access-and-identity §5, path-token acceptance: at least 8 characters, and the confirmation too. */
 export const inviteTokenSchema = z
   .object({ ...names, password: atLeast8, confirmPassword: atLeast8 })
   .check(z.refine(matching, mismatch));

@@ -3,7 +3,7 @@ import { ArrowRight, Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/use-page-title';
-import { FeatureList } from './FeatureList';
+import { FeatureList } from '../../components/FeatureList';
 
 /** Signed-out home (access-and-identity.md §2 "Landing"). */
 export function LandingPage() {

@@ -3,7 +3,7 @@ import { Clock, Users } from 'lucide-react';
 import { DisabledAction } from '../../components/DisabledAction';
 import { MEETING_TEMPLATES } from './meetings-sample';
 
-/** The three meeting templates (operations.md §2); using one needs the calendar integration. */
+/** The three meeting templates (operations §2); using one needs the calendar integration. */
 export function MeetingTemplates({ reason }: { reason: string }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '4' }}>

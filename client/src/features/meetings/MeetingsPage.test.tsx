@@ -29,7 +29,7 @@ const me = (role: string) => [
 ];
 
 describe('MeetingsPage', () => {
-  it('shows the user, the disabled integration actions, the notice, the templates and Learn More', async () => {
+  it('shows the user, the disabled integration actions, the notice and the templates', async () => {
     renderWithProviders(<MeetingsPage />, { mocks: me('OFFICER'), route: '/meetings' });
     expect(await screen.findByText('officer@example.org')).toBeTruthy();
     expect(screen.getByText('Officer')).toBeTruthy();
@@ -42,6 +42,16 @@ describe('MeetingsPage', () => {
     for (const name of ['Medical Review', 'Behavior Committee', 'Adoption Review']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/admin/prompt-builder');
+  });
+
+  it("offers Learn More (the Prompt Builder) to a supervisor, and not to an officer, whom that page would bounce", async () => {
+    renderWithProviders(<MeetingsPage />, { mocks: me('SUPERVISOR'), route: '/meetings' });
+    expect((await screen.findByRole('link', { name: 'Learn More' })).getAttribute('href')).toBe('/admin/prompt-builder');
+  });
+
+  it('tells an officer the Prompt Builder is for supervisors instead of a link that bounces them (issue 16)', async () => {
+    renderWithProviders(<MeetingsPage />, { mocks: me('OFFICER'), route: '/meetings' });
+    expect(await screen.findByText(/The Prompt Builder is open to supervisors and administrators\./)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Learn More' })).toBeNull();
   });
 });

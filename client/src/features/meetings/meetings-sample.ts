@@ -1,6 +1,6 @@
 import { CalendarClock, FileText, ListChecks, MessagesSquare, type LucideIcon } from 'lucide-react';
 
-/** What Meeting Prep will do once calendar integration lands (operations.md §2: sample UI in v1.9.3). */
+/** What Meeting Prep will do once calendar integration lands (operations §2: sample UI in v1.9.3). */
 export const MEETING_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   { title: 'Agendas from the latest report', description: 'Pull the animals that need a decision straight from the latest Salem report.', icon: FileText },
   { title: 'Animal briefs', description: 'One-page summaries of each animal’s status, adoption level and behavior history.', icon: ListChecks },

@@ -11,7 +11,7 @@ import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ChangePasswordMutation } from './profile.queries';
 
-/** §5 "Password change". */
+/** access-and-identity §5 "Password change". */
 const schema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, 'Current password is required')),

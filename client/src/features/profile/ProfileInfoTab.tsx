@@ -9,12 +9,14 @@ import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
 import { roleInfo } from '../../lib/roles';
 import { serverFieldErrors, serverMessage } from '../../lib/errors';
+import { NameFields } from '../../components/NameFields';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { RoleCard } from './RoleCard';
+import { useViewerCan } from '../../components/use-viewer-can';
 import { uploadProfilePhoto, type PhotoChange } from './profile-photo';
 import { UpdateProfileMutation } from './profile.queries';
 
-/** §5 "Profile". */
+/** access-and-identity §5 "Profile". */
 const schema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
   lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required'), z.maxLength(100, 'Last name is too long')),
@@ -24,6 +26,7 @@ type Values = z.infer<typeof schema>;
 /** Profile Information: photo, names, and the read-only email and role. */
 export function ProfileInfoTab({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<void> }) {
   const [updateProfile] = useMutation(UpdateProfileMutation);
+  const { can } = useViewerCan();
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'none' });
   const [photoError, setPhotoError] = useState<string | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
@@ -34,7 +37,7 @@ export function ProfileInfoTab({ user, onSaved }: { user: SessionUser; onSaved: 
   });
 
   const submit = handleSubmit(async ({ firstName, lastName }) => {
-    // §7: the photo is uploaded first; if that fails the profile is not saved.
+    // access-and-identity §7: the photo is uploaded first; if that fails the profile is not saved.
     let profileImageUrl: string | null | undefined;
     if (photo.kind === 'new') {
       try {
@@ -85,34 +88,10 @@ export function ProfileInfoTab({ user, onSaved }: { user: SessionUser; onSaved: 
             <ProfilePhotoField user={user} change={photo} onChange={setPhoto} error={photoError} onError={setPhotoError} disabled={isSubmitting} />
             <Separator />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <Field.Root invalid={!!errors.firstName} required>
-                <Field.Label>
-                  First name
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input autoComplete="given-name" {...register('firstName')} />
-                <Field.ErrorText>{errors.firstName?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.lastName} required>
-                <Field.Label>
-                  Last name
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input autoComplete="family-name" {...register('lastName')} />
-                <Field.ErrorText>{errors.lastName?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root readOnly>
-                <Field.Label>Email</Field.Label>
-                <Input value={user.email} readOnly bg="bg.muted" color="fg.muted" />
-                <Field.HelperText>Only an administrator can change your email.</Field.HelperText>
-              </Field.Root>
-              <Field.Root readOnly>
-                <Field.Label>Role</Field.Label>
-                <Input value={roleInfo(user.role).name} readOnly bg="bg.muted" color="fg.muted" />
-                <Field.HelperText>Only an administrator can change your role.</Field.HelperText>
-              </Field.Root>
+              <NameFields register={register} errors={errors} />
+              <ReadOnlyIdentity user={user} />
             </SimpleGrid>
-            <RoleCard role={user.role} />
+            <RoleCard role={user.role} can={can} />
             <Flex gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
               {changed && (
                 <Button variant="ghost" onClick={discard} disabled={isSubmitting}>
@@ -127,5 +106,23 @@ export function ProfileInfoTab({ user, onSaved }: { user: SessionUser; onSaved: 
         </form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Email and role: shown, not editable here (an administrator changes them). */
+function ReadOnlyIdentity({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <Field.Root readOnly>
+        <Field.Label>Email</Field.Label>
+        <Input value={user.email} readOnly bg="bg.muted" color="fg.muted" />
+        <Field.HelperText>Only an administrator can change your email.</Field.HelperText>
+      </Field.Root>
+      <Field.Root readOnly>
+        <Field.Label>Role</Field.Label>
+        <Input value={roleInfo(user.role).name} readOnly bg="bg.muted" color="fg.muted" />
+        <Field.HelperText>Only an administrator can change your role.</Field.HelperText>
+      </Field.Root>
+    </>
   );
 }

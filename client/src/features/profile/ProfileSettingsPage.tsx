@@ -10,7 +10,7 @@ import { SecurityTab } from './SecurityTab';
 
 type Tab = 'profile' | 'security';
 
-/** Profile Settings (§2): two side tabs, vertical from `md`, horizontal on phones. `?tab=security` links to the second. */
+/** Profile Settings (access-and-identity §2): two side tabs, vertical from `md`, horizontal on phones. `?tab=security` links to the second. */
 export function ProfileSettingsPage() {
   usePageTitle('Profile Settings');
   const { user, loading, error, refresh } = useSession();

@@ -1,10 +1,35 @@
-import { Box, Card, HStack, Icon, Text } from '@chakra-ui/react';
-import { ShieldCheck } from 'lucide-react';
+import { Box, Card, HStack, Icon, Link, Text } from '@chakra-ui/react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { roleInfo } from '../../lib/roles';
 import { PermissionList } from '../../components/PermissionList';
+import type { ViewerCan } from '../../components/use-viewer-can';
 
-/** The user's role (§2 Profile Information): name, description and the permissions it grants. */
-export function RoleCard({ role }: { role: string }) {
+/** The permissions of access-and-identity §6 that have a screen, and the server's flag that says the viewer may open it. */
+const PERMISSION_SCREENS: { permission: string; label: string; to: string; flag: keyof Pick<ViewerCan, 'listUsers' | 'inviteUsers'> }[] = [
+  { permission: 'User management and invitations', label: 'Open Users', to: '/users', flag: 'listUsers' },
+  { permission: 'User list viewing', label: 'Open Users', to: '/users', flag: 'listUsers' },
+  { permission: 'User invitations', label: 'Invite a colleague', to: '/users', flag: 'inviteUsers' },
+];
+
+/** Links beside the permissions the viewer may use (issue 16: an OFFICER's "User invitations" led nowhere). */
+export function permissionLinks(can: ViewerCan | undefined): Partial<Record<string, ReactNode>> {
+  if (!can) return {};
+  return Object.fromEntries(
+    PERMISSION_SCREENS.filter(({ flag }) => can[flag]).map(({ permission, label, to }) => [
+      permission,
+      <Link key={permission} asChild textStyle="sm" colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+        <RouterLink to={to}>
+          {label} <ArrowRight size={14} aria-hidden />
+        </RouterLink>
+      </Link>,
+    ]),
+  );
+}
+
+/** The user's role (access-and-identity §2 Profile Information): name, description and the permissions it grants. */
+export function RoleCard({ role, can }: { role: string; can?: ViewerCan }) {
   const info = roleInfo(role);
   return (
     <Card.Root as="section" variant="outline" size="sm" colorPalette={info.color} bg="colorPalette.subtle" borderColor="colorPalette.muted" aria-labelledby="role-card-title">
@@ -26,7 +51,7 @@ export function RoleCard({ role }: { role: string }) {
           <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="2">
             Permissions
           </Text>
-          <PermissionList role={role} />
+          <PermissionList role={role} links={permissionLinks(can)} />
         </Box>
       </Card.Body>
     </Card.Root>

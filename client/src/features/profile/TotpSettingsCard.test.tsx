@@ -24,7 +24,7 @@ const accepted = {
 async function renderCard(mocks: unknown[]) {
   renderWithProviders(
     <Routes>
-      <Route path="/profile-settings" element={<TotpSettingsCard totpEnabled />} />
+      <Route path="/profile-settings" element={<TotpSettingsCard totpEnabled canReset />} />
       <Route path="/setup/totp" element={<p>Setup page</p>} />
     </Routes>,
     { route: '/profile-settings', mocks: mocks as never },

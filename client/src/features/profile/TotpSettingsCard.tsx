@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { TotpResetMutation } from './profile.queries';
 
-/** §4 "TOTP reset": after the server reset, wait 1.5 s, then go to setup. */
+/** access-and-identity §4 "TOTP reset": after the server reset, wait 1.5 s, then go to setup. */
 export const TOTP_RESET_REDIRECT_MS = 1500;
 export const TOTP_RESET_PATH = '/setup/totp?reset=true';
 
@@ -20,8 +20,8 @@ export const TOTP_RESET_PATH = '/setup/totp?reset=true';
 const schema = z.object({ currentPassword: z.string().check(z.minLength(1, 'Current password is required')) });
 type Values = z.infer<typeof schema>;
 
-/** Security settings (ADMIN and SUPERVISOR only, §6): TOTP status, and a reset while TOTP is enabled. */
-export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
+/** The reset dialog's state: confirm with the current password, then the server reset and the redirect. */
+function useTotpReset() {
   const navigate = useNavigate();
   const [resetTotp] = useMutation(TotpResetMutation);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -46,7 +46,7 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
     } catch (error) {
       setPhase('idle');
       const message = serverFieldErrors(error).currentPassword ?? serverMessage(error);
-      // §8's toast; a refusal (a wrong password, say) also shows beside the field, and the dialog stays open.
+      // access-and-identity §8's toast; a refusal (a wrong password, say) also shows beside the field, and the dialog stays open.
       toaster.create({ title: 'Reset Failed', description: message ?? 'Failed to reset TOTP. Please try again.', type: 'error' });
       if (message) setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       else setConfirmOpen(false);
@@ -56,6 +56,13 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
     timer.current = window.setTimeout(() => navigate(TOTP_RESET_PATH), TOTP_RESET_REDIRECT_MS);
   });
 
+  return { confirmOpen, setConfirmOpen, phase, register, formState, reset };
+}
+
+/** Security settings (ADMIN and SUPERVISOR only, access-and-identity §6): TOTP status, and a reset while TOTP is enabled. */
+export function TotpSettingsCard({ totpEnabled, canReset }: { totpEnabled: boolean; canReset: boolean }) {
+  const { confirmOpen, setConfirmOpen, phase, register, formState, reset } = useTotpReset();
+
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Card.Header>
@@ -64,28 +71,14 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
       </Card.Header>
       <Card.Body>
         <Flex gap="4" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} justify="space-between">
-          <Flex gap="3" align="flex-start">
-            <Icon boxSize="5" color="fg.muted" mt="0.5" flexShrink={0}>
-              <KeyRound aria-hidden />
-            </Icon>
-            <Stack gap="1">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight="medium">Two-factor authentication (TOTP)</Text>
-                <Badge colorPalette={totpEnabled ? 'green' : 'orange'} variant="subtle">
-                  {totpEnabled ? 'Enabled' : 'Not set up'}
-                </Badge>
-              </Flex>
-              <Text textStyle="sm" color="fg.muted">
-                {totpEnabled
-                  ? 'Lost your device or moving to a new app? Reset TOTP and set it up again.'
-                  : 'Set up an authenticator app to protect your account.'}
-              </Text>
-            </Stack>
-          </Flex>
+          <TotpStatus totpEnabled={totpEnabled} />
           {totpEnabled ? (
-            <Button variant="outline" colorPalette="red" flexShrink={0} onClick={() => setConfirmOpen(true)}>
-              <RotateCcw aria-hidden /> Reset TOTP
-            </Button>
+            // Only when the server says the reset is yours to use (`me.can.resetOwnTotp`).
+            canReset && (
+              <Button variant="outline" colorPalette="red" flexShrink={0} onClick={() => setConfirmOpen(true)}>
+                <RotateCcw aria-hidden /> Reset TOTP
+              </Button>
+            )
           ) : (
             <Button asChild variant="outline" flexShrink={0}>
               <RouterLink to="/setup/totp">Set up TOTP</RouterLink>
@@ -123,5 +116,29 @@ export function TotpSettingsCard({ totpEnabled }: { totpEnabled: boolean }) {
         </Stack>
       </ConfirmDialog>
     </Card.Root>
+  );
+}
+
+/** The TOTP line: enabled or not set up, and what to do about it. */
+function TotpStatus({ totpEnabled }: { totpEnabled: boolean }) {
+  return (
+    <Flex gap="3" align="flex-start">
+      <Icon boxSize="5" color="fg.muted" mt="0.5" flexShrink={0}>
+        <KeyRound aria-hidden />
+      </Icon>
+      <Stack gap="1">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text fontWeight="medium">Two-factor authentication (TOTP)</Text>
+          <Badge colorPalette={totpEnabled ? 'green' : 'orange'} variant="subtle">
+            {totpEnabled ? 'Enabled' : 'Not set up'}
+          </Badge>
+        </Flex>
+        <Text textStyle="sm" color="fg.muted">
+          {totpEnabled
+            ? 'Lost your device or moving to a new app? Reset TOTP and set it up again.'
+            : 'Set up an authenticator app to protect your account.'}
+        </Text>
+      </Stack>
+    </Flex>
   );
 }

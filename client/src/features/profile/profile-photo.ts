@@ -1,10 +1,10 @@
 import { restFetch } from '../../lib/rest';
 
-/** §9: at most 5 MB (the server accepts exactly 5 MB too). */
+/** access-and-identity §9: at most 5 MB (the server accepts exactly 5 MB too). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_HINT = 'JPG, PNG or GIF, max 5MB';
 
-/** §5 "Profile image": the spec's messages, or null when the file may be uploaded. */
+/** access-and-identity §5 "Profile image": the spec's messages, or null when the file may be uploaded. */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'Invalid file type: Please select an image file.';
   if (file.size > MAX_PHOTO_BYTES) return 'File too large: Profile image must be less than 5MB.';

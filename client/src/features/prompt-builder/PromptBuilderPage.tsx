@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { EMPTY_DRAFT, PromptForm, type PromptDraft } from './PromptForm';
 import { SavedPrompts, UsageTips } from './SavedPrompts';
 
-/** Prompt Builder (operations.md §2): a local-only editor beside static saved-prompt samples and tips. */
+/** Prompt Builder (operations §2): a local-only editor beside static saved-prompt samples and tips. */
 export function PromptBuilderPage() {
   usePageTitle('Prompt Builder');
   const [draft, setDraft] = useState<PromptDraft>(EMPTY_DRAFT);

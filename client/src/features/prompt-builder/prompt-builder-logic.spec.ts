@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addVariable, PROMPT_TYPES, promptTypeLabel, removeVariable, variableProblem } from './prompt-builder-logic';
 
-describe('prompt variables (operations.md §5: trimmed, non-empty, unique)', () => {
+describe('prompt variables (operations §5: trimmed, non-empty, unique)', () => {
   it('adds a trimmed name at the end', () => {
     expect(addVariable([], ' name ')).toEqual(['name']);
     expect(addVariable(['name'], '\tspecies\n')).toEqual(['name', 'species']);

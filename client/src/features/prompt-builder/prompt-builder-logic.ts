@@ -1,4 +1,4 @@
-/** Prompt types of operations.md §2 "Prompt Builder", with their display labels. */
+/** Prompt types of operations §2 "Prompt Builder", with their display labels. */
 export const PROMPT_TYPES = [
   { value: 'animal_evaluation', label: 'Animal evaluation' },
   { value: 'behavior_assessment', label: 'Behavior assessment' },
@@ -13,7 +13,7 @@ export function promptTypeLabel(type: PromptType): string {
   return PROMPT_TYPES.find((t) => t.value === type)?.label ?? type;
 }
 
-/** Why `raw` would not be added, or null when it would (operations.md §5: trimmed, non-empty, unique). */
+/** Why `raw` would not be added, or null when it would (operations §5: trimmed, non-empty, unique). */
 export function variableProblem(list: readonly string[], raw: string): 'blank' | 'duplicate' | null {
   const name = raw.trim();
   if (name === '') return 'blank';

@@ -8,7 +8,7 @@ export interface SavedPromptSample {
   variables: string[];
 }
 
-/** Static examples of saved prompts (operations.md §2): nothing is stored or loaded in v1.9.3. */
+/** Static examples of saved prompts (operations §2): nothing is stored or loaded in v1.9.3. */
 export const SAVED_PROMPT_SAMPLES: SavedPromptSample[] = [
   {
     id: 'behavior-summary',

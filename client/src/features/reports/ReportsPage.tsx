@@ -12,7 +12,7 @@ import { REPORT_PARAM, canCancelAll, paramValue, withParam } from './list/report
 import { ProcessingBanner } from './processing-banner/ProcessingBanner';
 
 /**
- * Reports overview (operations.md §2): the processing banner, the recent completed reports and the
+ * Reports overview (operations §2): the processing banner, the recent completed reports and the
  * Diagnostics drawer, whose open report is mirrored in `?report={tempId}` (replace mode, like the other
  * screens' parameters) so a reload or a shared link opens it again.
  */

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { ME_QUERY } from '../../app/session';
 import { renderWithProviders } from '../../test-utils';
 import { ProcessingBannerPendingReportsQuery } from './processing-banner/processing-banner.queries';
-import { UploadHealthQuery } from './progress/progress.queries';
+import { UploadPageQuery } from './upload/upload.queries';
 import { UploadPage } from './UploadPage';
 
 const me = (role: string) => ({
@@ -30,7 +30,7 @@ const me = (role: string) => ({
 
 const check = (status: string) => ({ __typename: 'HealthCheck', status, message: null, error: null });
 const health = {
-  request: { query: UploadHealthQuery },
+  request: { query: UploadPageQuery },
   result: {
     data: {
       health: {

@@ -5,29 +5,30 @@ import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
-import { HEALTH_POLL_MS } from '../health/health.queries';
+import { HEALTH_POLL_MS } from '../../lib/health-status';
 import { atLeast, roleInfo } from '../../lib/roles';
+import { QueueDownAlert } from '../../components/QueueDownAlert';
 import { RoleBadge } from '../../components/RoleBadge';
 import { ProcessingBanner } from './processing-banner/ProcessingBanner';
 import { LiveProgress } from './progress/LiveProgress';
-import { UploadHealthQuery } from './progress/progress.queries';
+import { UploadPageQuery } from './upload/upload.queries';
 import { ProcessingFlowCard } from './upload/ProcessingFlowCard';
 import { UploadStepsCard } from './upload/UploadStepsCard';
 import { UploadSystemStatusCard } from './upload/UploadSystemStatusCard';
 import { useReportUpload } from './upload/use-report-upload';
 
 /**
- * Upload (/reports/uploads, operations.md §2): choose a PDF, upload it with real progress, parse it and
+ * Upload (/reports/uploads, operations §2): choose a PDF, upload it with real progress, parse it and
  * follow the parse live, then land on /reports with the new report highlighted.
  */
 export function UploadPage() {
   usePageTitle('Upload Report');
   const { user } = useSession();
-  // §6 shows any signed-in user the screen; the server lets Officer and above upload, parse and resume.
+  // operations §6 shows any signed-in user the screen; the server lets Officer and above upload, parse and resume.
   const canProcess = atLeast(user?.role, 'OFFICER');
   const flow = useReportUpload(canProcess);
-  // §7: health every 60 s (fresh for 30 s) for the System Status card and the SSE switch.
-  const health = useQuery(UploadHealthQuery, { fetchPolicy: 'cache-and-network', pollInterval: HEALTH_POLL_MS, notifyOnNetworkStatusChange: true });
+  // operations §7: health every 60 s (fresh for 30 s) for the System Status card and the SSE switch.
+  const health = useQuery(UploadPageQuery, { fetchPolicy: 'cache-and-network', pollInterval: HEALTH_POLL_MS, notifyOnNetworkStatusChange: true });
   const tracked = flow.phase === 'tracking' && flow.uploaded ? flow.uploaded : null;
 
   return (
@@ -66,6 +67,7 @@ export function UploadPage() {
         </Alert.Root>
       )}
 
+      <QueueDownAlert health={health.data?.health ?? health.previousData?.health} />
       <ProcessingBanner />
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">

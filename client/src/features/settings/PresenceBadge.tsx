@@ -1,9 +1,9 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { STATUS_LABELS, presenceStatus } from './settings-logic';
 
-/** Present / Missing / Optional: whether the variable is set, never what it is set to. */
-export function PresenceBadge({ required, present }: { required: boolean; present: boolean }) {
-  const status = presenceStatus({ required, present });
+/** Present / Missing / Default in use / Optional: whether the variable is set, never what it is set to. */
+export function PresenceBadge({ required, neededInProduction, present }: { required: boolean; neededInProduction: boolean; present: boolean }) {
+  const status = presenceStatus({ required, neededInProduction, present });
   const { label, palette } = STATUS_LABELS[status];
   return (
     <Badge colorPalette={palette} variant="subtle" size="md" rounded="full" px="2.5" gap="1.5" flexShrink={0} data-status={status}>
@@ -13,10 +13,11 @@ export function PresenceBadge({ required, present }: { required: boolean; presen
   );
 }
 
-export function RequiredBadge() {
+/** Required by the configured mode, or else needed once this install goes to production. */
+export function RequiredBadge({ production }: { production?: boolean }) {
   return (
-    <Badge colorPalette="orange" variant="outline" size="md" rounded="full" px="2.5" flexShrink={0}>
-      Required
+    <Badge colorPalette={production ? 'gray' : 'orange'} variant="outline" size="md" rounded="full" px="2.5" flexShrink={0}>
+      {production ? 'Needed in production' : 'Required'}
     </Badge>
   );
 }

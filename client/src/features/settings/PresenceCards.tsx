@@ -3,7 +3,10 @@ import { CircleAlert, CircleCheck, KeyRound, type LucideIcon } from 'lucide-reac
 import { useId } from 'react';
 import type { PresenceSummary } from './settings-logic';
 
-/** The three figures of §2: Keys Present, Required Present, Required Missing. */
+/**
+ * The three figures of operations §2: Keys Present, Required Present, Required Missing. "Required" is what the server's
+ * configured mode needs, so an embedded install that works is not told it misses its database.
+ */
 export function PresenceCards({ summary }: { summary: PresenceSummary }) {
   const { total, present, requiredTotal, requiredPresent, requiredMissing } = summary;
   return (
@@ -15,13 +18,19 @@ export function PresenceCards({ summary }: { summary: PresenceSummary }) {
       </VisuallyHidden>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
         <PresenceCard label="Keys Present" icon={KeyRound} palette="brand" value={present} hint={`of ${total} configuration keys`} />
-        <PresenceCard label="Required Present" icon={CircleCheck} palette="green" value={requiredPresent} hint={`of ${requiredTotal} required keys`} />
+        <PresenceCard
+          label="Required Present"
+          icon={CircleCheck}
+          palette="green"
+          value={requiredPresent}
+          hint={requiredTotal > 0 ? `of ${requiredTotal} ${requiredTotal === 1 ? 'key' : 'keys'} this set-up needs` : 'This set-up needs no key: built-in parts run'}
+        />
         <PresenceCard
           label="Required Missing"
           icon={CircleAlert}
           palette={requiredMissing > 0 ? 'red' : 'gray'}
           value={requiredMissing}
-          hint={requiredMissing > 0 ? 'Service may be degraded' : 'Every required key is set'}
+          hint={requiredMissing > 0 ? 'Service may be degraded' : 'Nothing this set-up needs is missing'}
         />
       </SimpleGrid>
     </Box>

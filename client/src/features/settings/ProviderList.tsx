@@ -80,8 +80,8 @@ function ConfigItemRow({ item, first }: { item: Item; first: boolean }) {
         </Text>
       </Box>
       <HStack gap="2" flexShrink={0} wrap="wrap">
-        <PresenceBadge required={item.required} present={item.present} />
-        {item.required && <RequiredBadge />}
+        <PresenceBadge required={item.required} neededInProduction={item.neededInProduction} present={item.present} />
+        {item.required ? <RequiredBadge /> : item.neededInProduction && !item.present && <RequiredBadge production />}
       </HStack>
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 
-/** §2's security notice: what this page shows, what it never shows, and who changes the configuration. */
+/** operations §2's security notice: what this page shows, what it never shows, and who changes the configuration. */
 export function SecurityNotice() {
   return (
     <Alert.Root status="info" variant="subtle" role="note" aria-labelledby="security-notice-title">

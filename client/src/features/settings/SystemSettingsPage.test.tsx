@@ -5,12 +5,13 @@ import { renderWithProviders } from '../../test-utils';
 import { SystemSettingsPage } from './SystemSettingsPage';
 import { SystemSettingsPageQuery } from './settings.queries';
 
-const item = (envVar: string, name: string, provider: string, required: boolean, present: boolean) => ({
+const item = (envVar: string, name: string, provider: string, required: boolean, present: boolean, neededInProduction = required) => ({
   __typename: 'ConfigPresenceItem' as const,
   envVar,
   name,
   provider,
   required,
+  neededInProduction,
   present,
   description: `What ${name} does.`,
 });
@@ -39,6 +40,30 @@ describe('SystemSettingsPage', () => {
     expect(within(redis).getByText('Required')).toBeTruthy();
     expect(within(redis).getByText('REDIS_URL')).toBeTruthy();
     expect(screen.getByRole('note', { name: 'Security notice' })).toBeTruthy();
+  });
+
+  it('on a working embedded install, counts nothing missing and says the default is in use', async () => {
+    // What the server answers without DATABASE_URL, REDIS_URL, GCS_BUCKET or SMTP_URL (config-presence.ts).
+    const embedded = [
+      item('ANTHROPIC_API_KEY', 'Anthropic API key', 'AI', false, false),
+      item('GCS_BUCKET', 'Cloud Storage bucket', 'STORAGE', false, false, true),
+      item('SMTP_URL', 'SMTP server URL', 'MAIL', false, false, true),
+      item('DATABASE_URL', 'PostgreSQL URL', 'DATABASE', false, false, true),
+      item('REDIS_URL', 'Redis URL', 'QUEUE', false, false, true),
+      item('SESSION_SECRET', 'Session secret', 'SECURITY', false, true, true),
+    ];
+    renderWithProviders(<SystemSettingsPage />, {
+      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: embedded } } }],
+    });
+    const missing = await screen.findByRole('group', { name: 'Required Missing' });
+    expect(within(missing).getByText('0')).toBeTruthy();
+    expect(missing.textContent).not.toContain('degraded');
+    expect(within(screen.getByRole('group', { name: 'Required Present' })).getByText(/needs no key/)).toBeTruthy();
+    const database = screen.getByRole('listitem', { name: 'PostgreSQL URL' });
+    expect(database.textContent).toContain('Default in use');
+    expect(database.textContent).toContain('Needed in production');
+    expect(database.textContent).not.toContain('Missing');
+    expect(screen.queryByText('Missing')).toBeNull();
   });
 
   it('says so when the role is not allowed, without a retry', async () => {

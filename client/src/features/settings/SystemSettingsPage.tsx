@@ -12,7 +12,7 @@ import { summarize } from './settings-logic';
 import { SystemSettingsPageQuery } from './settings.queries';
 
 /**
- * System Settings (operations.md §2): which provider configuration keys are set. Presence comes from the
+ * System Settings (operations §2): which provider configuration keys are set. Presence comes from the
  * server (`configPresence`), which never sends a value.
  */
 export function SystemSettingsPage() {

@@ -5,13 +5,15 @@ const item = (envVar: string, provider: string, required: boolean, present: bool
 
 describe('presenceStatus', () => {
   it('is Present when set, whether required or not', () => {
-    expect(presenceStatus({ required: true, present: true })).toBe('present');
-    expect(presenceStatus({ required: false, present: true })).toBe('present');
+    expect(presenceStatus({ required: true, neededInProduction: true, present: true })).toBe('present');
+    expect(presenceStatus({ required: false, neededInProduction: false, present: true })).toBe('present');
   });
 
-  it('is Missing when required and unset, Optional when optional and unset', () => {
-    expect(presenceStatus({ required: true, present: false })).toBe('missing');
-    expect(presenceStatus({ required: false, present: false })).toBe('optional');
+  it('is Missing when the configured mode needs it, Default in use when only production does, else Optional', () => {
+    expect(presenceStatus({ required: true, neededInProduction: true, present: false })).toBe('missing');
+    // An embedded install: DATABASE_URL unset is the embedded database running, not a missing key (issue 16).
+    expect(presenceStatus({ required: false, neededInProduction: true, present: false })).toBe('fallback');
+    expect(presenceStatus({ required: false, neededInProduction: false, present: false })).toBe('optional');
   });
 });
 

@@ -2,21 +2,28 @@
 export interface PresenceItem {
   envVar: string;
   provider: string;
+  /** Needed by the server's configured mode (the server decides: an embedded part needs no variable). */
   required: boolean;
+  neededInProduction: boolean;
   present: boolean;
 }
 
-export type PresenceStatus = 'present' | 'missing' | 'optional';
+export type PresenceStatus = 'present' | 'missing' | 'fallback' | 'optional';
 
-/** Present when set; Missing when required and not set; Optional when optional and not set. */
-export function presenceStatus(item: Pick<PresenceItem, 'required' | 'present'>): PresenceStatus {
+/**
+ * Present when set; Missing when the configured mode needs it and it is not set; Default in use when it is not set
+ * but only production needs it (the embedded part or generated default is in use); Optional otherwise.
+ */
+export function presenceStatus(item: Pick<PresenceItem, 'required' | 'neededInProduction' | 'present'>): PresenceStatus {
   if (item.present) return 'present';
-  return item.required ? 'missing' : 'optional';
+  if (item.required) return 'missing';
+  return item.neededInProduction ? 'fallback' : 'optional';
 }
 
 export const STATUS_LABELS: Record<PresenceStatus, { label: string; palette: string }> = {
   present: { label: 'Present', palette: 'green' },
   missing: { label: 'Missing', palette: 'red' },
+  fallback: { label: 'Default in use', palette: 'blue' },
   optional: { label: 'Optional', palette: 'gray' },
 };
 
@@ -42,7 +49,7 @@ export interface PresenceSummary {
   requiredMissing: number;
 }
 
-/** The figures of the three cards: Keys Present, Required Present, Required Missing. */
+/** The figures of the three cards: Keys Present, Required Present, Required Missing (for the configured mode). */
 export function summarize(items: readonly Pick<PresenceItem, 'required' | 'present'>[]): PresenceSummary {
   const required = items.filter((i) => i.required);
   const requiredPresent = required.filter((i) => i.present).length;

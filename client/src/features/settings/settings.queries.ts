@@ -9,6 +9,7 @@ export const SystemSettingsPageQuery = graphql(`
       provider
       description
       required
+      neededInProduction
       present
     }
   }

@@ -26,7 +26,7 @@ export interface EditUserRoleDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Edit User Role (§2 User Management): one of the roles the signed-in user may grant; closes on success. */
+/** Edit User Role (access-and-identity §2 User Management): one of the roles the signed-in user may grant; closes on success. */
 export function EditUserRoleDrawer({ user, open, onOpenChange }: EditUserRoleDrawerProps) {
   const { roles } = useGrantableRoles();
   const [updateRole] = useMutation(UpdateUserRoleMutation);

@@ -1,6 +1,6 @@
 import type { UserAction } from '../../gql/graphql';
 
-/** What a row's menu can start: one per server `UserAction` that has a control (SET_TEST_FLAG has none, §7). */
+/** What a row's menu can start: one per server `UserAction` that has a control (SET_TEST_FLAG has none, access-and-identity §7). */
 export type UserMenuAction = 'editRole' | 'changeEmail' | 'resetTotp' | 'disable' | 'enable';
 
 export interface UserMenuItem {

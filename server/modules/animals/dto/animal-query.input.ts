@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsPage, PAGE_MAX } from '../../../common/validation/paging.js';
 
-/** Sort keys a client may name, and the column each one sorts by. Both spellings of §3 are accepted. */
+/** Sort keys a client may name, and the column each one sorts by. Both spellings of operations §3 are accepted. */
 export const SORT_COLUMNS = {
   animal_id: 'animal_id',
   name: 'name',
@@ -39,7 +39,7 @@ export const CENTERS = { salem: 'SALEM', methuen: 'METHUEN', boston: 'BOSTON', c
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Filters, sort and page of an animal list (§2 location report and directory); `all` or blank means no filter. */
+/** Filters, sort and page of an animal list (operations §2 location report and directory); `all` or blank means no filter. */
 @InputType('AnimalQuery')
 export class AnimalQueryInput {
   @Field(() => String, { nullable: true, description: 'salem (default), methuen, boston or cape' })

@@ -14,7 +14,7 @@ import {
 import { Match } from '../../../common/validation/match.js';
 import { PersonNamesInput } from '../../../common/validation/name.js';
 import { IsSpecPassword } from '../../../common/validation/password.js';
-import { Role } from '../../users/user.entity.js';
+import { Role } from '../../../common/auth/role.js';
 import { CHATBOTS, CHATBOT_ACCESS_LEVELS } from '../chatbots.js';
 import type { ChatbotPermissions } from '../invitation.entity.js';
 import { ChatbotPermissionsScalar } from '../invitation.model.js';

@@ -33,7 +33,7 @@ export function layoutChunk(layout: LayoutParse, chunk: Chunk) {
   return { records, rejected };
 }
 
-/** A trace with the §3 fields, from what a chunk held and what was accepted from it. */
+/** A trace with the operations §3 fields, from what a chunk held and what was accepted from it. */
 export function traceOf(
   layout: LayoutParse,
   chunk: Chunk,

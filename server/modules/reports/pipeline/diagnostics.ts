@@ -2,7 +2,7 @@ import type { LedgerCounts, NotImported } from './ledger.js';
 
 /** What a report's manifest shows about how it was read (operations.md §3). */
 
-/** One chunk's trace, with the §3 fields. */
+/** One chunk's trace, with the operations §3 fields. */
 export interface ChunkTrace {
   chunk: number;
   pages: number[];
@@ -49,6 +49,8 @@ export interface ReportDiagnostics {
   notImportedTotal?: number;
   /** How many text lines of the PDF were read as each kind. */
   ledger?: LedgerCounts;
+  /** A duplicate upload: the committed report it repeats (issue 16). */
+  duplicateOf?: { reportId: string; filename: string; reportDate: string | null };
 }
 
 /** Entries of the not-imported list kept on a report: enough to review, bounded for a garbled 1,000-page file. */

@@ -1,29 +1,28 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppError, ErrorCode } from '../../../common/errors/error-codes.js';
 import { JOB_QUEUE, type Job, type JobQueue } from '../../../common/queue/job-queue.js';
 import { STORAGE, type Storage } from '../../../common/storage/storage.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
+import { wallClock } from '../../../common/time.js';
 import { AnimalEntity } from '../../animals/animal.entity.js';
 import { ReportChunkEntity, ReportEntity, ZoneGroupEntity } from '../report.entity.js';
 import { ReportEventsService, type ReportEventType, type ReportEventData } from '../report-events.js';
 import { AI_FORMAT, AiParser } from './ai-parser.js';
 import { layoutChunk, splitChunks, traceOf, type Chunk } from './chunks.js';
-import { emptyCounters, NOT_IMPORTED_CAP, type ChunkTrace, type ReportDiagnostics } from './diagnostics.js';
+import { NOT_IMPORTED_CAP, type ChunkTrace, type JobCounters, type ReportDiagnostics } from './diagnostics.js';
 import { ExtractionLimitError, extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
-import type { NotImported } from './ledger.js';
-import { ANIMAL_ID_EXPECTED, locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
+import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
+import { commitWarnings, jobCounters, notImportedOf, plural, tallyRows, zoneGroups } from './tally.js';
 
 export const PARSE_JOB = 'report.parse';
 export interface ParseJobData {
   reportId: string;
 }
 
-/** The site whose animals this version keeps. */
-const KEPT_SITE = 'SALEM';
 const INSERT_BATCH = 500;
 
 interface ChunkRead {
@@ -41,6 +40,9 @@ export function returned(result: unknown): unknown[] {
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0];
   return Array.isArray(result) ? result : [];
 }
+
+/** Events that change a report's state, as open lists hear of them (issue 16). */
+const CHANGES: Partial<Record<ReportEventType, string>> = { 'parse.start': 'parsing', 'chunk.llm.rate_limited': 'rate_limited', done: 'complete', error: 'failed' };
 
 /** Tries to record a failure, and the wait before the next (times the try's number). */
 const FAIL_ATTEMPTS = 4;
@@ -65,7 +67,7 @@ class Stopped extends Error {}
  * saved chunks and never duplicates rows.
  */
 @Injectable()
-export class ReportPipeline implements OnApplicationBootstrap {
+export class ReportPipeline {
   private readonly logger = new Logger('ReportPipeline');
   private readonly ai: AiParser | null;
 
@@ -79,16 +81,6 @@ export class ReportPipeline implements OnApplicationBootstrap {
     this.ai = config.ANTHROPIC_API_KEY
       ? new AiParser({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL })
       : null;
-  }
-
-  async onApplicationBootstrap() {
-    this.queue.process<ParseJobData>(PARSE_JOB, (job) => this.run(job));
-    // The in-process queue dies with the process: pick up what a previous run left unfinished.
-    if (this.queue.kind === 'in-process') {
-      const stuck = await this.db.getRepository(ReportEntity).find({ where: { state: In(['queued', 'parsing', 'finalizing']) }, select: { id: true, tempId: true } });
-      for (const r of stuck) await this.enqueue(r, `recover-${Date.now()}`);
-      if (stuck.length) this.logger.log(`re-queued ${stuck.length} unfinished report(s)`);
-    }
   }
 
   /** Stores an uploaded PDF under a name we make, with its SHA-256, as a report in state `uploaded`. */
@@ -122,6 +114,7 @@ export class ReportPipeline implements OnApplicationBootstrap {
     return this.db.getRepository(ReportEntity);
   }
 
+  /** Runs one parse job (reports.processor.ts): claims the report, parses it, and records how it ended. */
   async run(job: Job<ParseJobData>): Promise<void> {
     const claimed = await this.reports.query(
       `UPDATE reports SET state = 'parsing', next_retry_at = NULL, error_code = NULL, last_error = NULL, updated_at = now()
@@ -142,8 +135,15 @@ export class ReportPipeline implements OnApplicationBootstrap {
         this.logger.warn(`report ${report.tempId}: stopped by an outage, to be resumed: ${e instanceof Error ? e.message : e}`);
         return;
       }
-      const error = e instanceof AppError ? e : new AppError(ErrorCode.PARSE_INVALID_FORMAT, `PDF parsing failed: ${e instanceof Error ? e.message : String(e)}`);
-      if (!(e instanceof AppError)) this.logger.error(`report ${report.tempId}: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+      // A bad file throws an AppError with a PARSE_* code (or DUPLICATE_UPLOAD, …). Anything else is ours: a
+      // bug or a part of the server that failed. Logged with its stack, and shown to staff as a server problem,
+      // never as a fault of the file; its text stays in the log.
+      let error: AppError;
+      if (e instanceof AppError) error = e;
+      else {
+        this.logger.error(`report ${report.tempId}: internal error in the pipeline: ${e instanceof Error ? (e.stack ?? e.message) : e}`);
+        error = new AppError(ErrorCode.INTERNAL, serverFaultMessage(report.tempId));
+      }
       await this.recordFailure(report, error);
     }
   }
@@ -163,6 +163,8 @@ export class ReportPipeline implements OnApplicationBootstrap {
 
   private async emit(report: ReportEntity, type: ReportEventType, data: ReportEventData = {}) {
     await this.events.append(report, type, data, report.completed.length);
+    const state = CHANGES[type];
+    if (state) await this.events.changed(report, state, { animalCount: data.animalCount, message: data.message });
   }
 
   private async save(report: ReportEntity, patch: Partial<ReportEntity>) {
@@ -172,8 +174,9 @@ export class ReportPipeline implements OnApplicationBootstrap {
   }
 
   private async fail(report: ReportEntity, error: AppError) {
-    await this.save(report, { state: 'failed', errorCode: error.code, lastError: error.message });
-    await this.emit(report, 'error', { message: error.message, code: error.code, status: 'failed' });
+    const duplicateOf = error.details.duplicateOf as ReportDiagnostics['duplicateOf'] | undefined;
+    await this.save(report, { state: 'failed', errorCode: error.code, lastError: error.message, ...(duplicateOf ? { diagnostics: { ...report.diagnostics, duplicateOf } } : {}) });
+    await this.emit(report, 'error', { message: error.message, code: error.code, status: 'failed', ...(duplicateOf ? { duplicateOf } : {}) });
   }
 
   private async parse(report: ReportEntity) {
@@ -201,10 +204,8 @@ export class ReportPipeline implements OnApplicationBootstrap {
   }
 
   private async refuseDuplicate(report: ReportEntity) {
-    const twin = await this.reports.findOne({ where: { sha256: report.sha256, state: 'complete' }, select: { id: true, sourceFilename: true } });
-    if (twin && twin.id !== report.id) {
-      throw new AppError(ErrorCode.DUPLICATE_UPLOAD, `Duplicate file: this file was already processed as report ${twin.id} (${twin.sourceFilename}).`, { reportId: twin.id });
-    }
+    const twin = await this.reports.findOne({ where: { sha256: report.sha256, state: 'complete' }, select: { id: true, sourceFilename: true, reportDate: true } });
+    if (twin && twin.id !== report.id) throw duplicateError(twin);
   }
 
   private async extract(report: ReportEntity): Promise<ExtractedPdf> {
@@ -297,76 +298,38 @@ export class ReportPipeline implements OnApplicationBootstrap {
     return { records, trace, event: 'chunk.fallback.ok', data: { chunk: chunk.index, accepted_animals: records.length, fallback_attempted: true } };
   }
 
+  /** Sorts the saved rows (tally.ts), records the diagnostics, and writes the report's animals. */
   private async commit(report: ReportEntity, layout: LayoutParse, pdf: ExtractedPdf) {
     await this.save(report, { state: 'finalizing' });
     await this.emit(report, 'commit.start', { status: 'finalizing' });
     const saved = await this.db.getRepository(ReportChunkEntity).find({ where: { reportId: report.id }, order: { chunk: 'ASC' } });
-    const traces = saved.map((c) => c.trace);
-
-    const reasons: Record<string, number> = {};
-    const count = (reason: string, n = 1) => (reasons[reason] = (reasons[reason] ?? 0) + n);
-    for (const t of traces) for (const [reason, n] of Object.entries(t.rejected)) count(reason, n);
-    const seen = new Set<string>();
-    const kept: AnimalRecord[] = [];
-    const duplicates: AnimalRecord[] = [];
-    // Rows the layout reader rejected but the model read, and that were kept: imported after all.
-    const readByModel = new Set<string>();
-    let read = 0;
-    for (const c of saved) {
-      for (const r of c.records) {
-        read++;
-        if (seen.has(r.animal_id)) {
-          count('duplicate_animal_id');
-          duplicates.push(r);
-        } else if (locationOf(r.site) !== KEPT_SITE) count(`other_site_${locationOf(r.site).toLowerCase()}`);
-        else {
-          kept.push(r);
-          if (c.trace.parser === 'ai') readByModel.add(`${r.page}/${r.animal_id}`);
-        }
-        seen.add(r.animal_id);
-      }
-    }
-    const notImported = notImportedOf(layout, pdf, saved.flatMap((c) => c.records), duplicates, readByModel);
-    const counters = emptyCounters();
-    for (const t of traces) {
-      counters.zones_sum += t.zoneDetection.matches.length;
-      counters.accepted_animals_total += t.accepted_animals_count;
-      counters.ndjson_lines_total += t.ndjsonLinesCount;
-      counters.fallback_attempted_any ||= t.fallback.attempted;
-      counters.pages_kept_any ||= t.processingGates.pagesKeptGt0;
-      counters.normalized_zones_total += t.accepted_zone_groups_count;
-    }
-    const warnings = totalsWarnings(layout, kept, read);
-    if (notImported.length > 0) warnings.push(`${plural(notImported.length, 'line')} not imported: see Not imported in Diagnostics`);
+    const tally = tallyRows(saved);
+    const notImported = notImportedOf(layout, pdf, saved.flatMap((c) => c.records), tally);
+    const counters = jobCounters(saved.map((c) => c.trace));
+    const warnings = commitWarnings(layout, tally.kept, tally.read, notImported.length);
     const diagnostics: ReportDiagnostics = {
       parserFormat: AI_FORMAT,
       parserVersion: this.ai ? `${LAYOUT_PARSER_VERSION}+${this.config.ANTHROPIC_MODEL}` : LAYOUT_PARSER_VERSION,
       jobCounters: counters,
-      rejectionReasons: reasons,
+      rejectionReasons: tally.reasons,
       warnings,
       notImported: notImported.slice(0, NOT_IMPORTED_CAP),
       notImportedTotal: notImported.length,
       ledger: layout.ledger,
     };
-
-    if (kept.length === 0) {
+    if (tally.kept.length === 0) {
       await this.save(report, { diagnostics });
-      const unreadable = counters.ndjson_lines_total > 0 && read === 0;
-      throw new AppError(
-        unreadable ? ErrorCode.NDJSON_INVALID : ErrorCode.PARSE_INVALID_FORMAT,
-        read === 0
-          ? `PDF parsing failed: 0 animals extracted. Zones detected: ${layout.rawZones}. Data lines found: ${layout.rows.length + layout.problems.length}. ` +
-              `Valid records: 0. Sample data: ${JSON.stringify(layout.unknownLines.slice(0, 2).map((l) => l.text.slice(0, 80)))}. ${noRowsAdvice(layout)}`
-          : `PDF parsing failed: ${read} animals read but none at Site Salem. Advice: upload the All Pets report that includes Salem.`,
-      );
+      throw noAnimalsError(layout, tally.read, counters);
     }
+    const zones = zoneGroups(tally.kept);
+    await this.write(report, layout, tally.kept, zones, diagnostics);
+    const [animalCount, missed] = [tally.kept.length, notImported.length];
+    await this.emit(report, 'commit.done', { animalCount, zones_found: zones.size, warnings: warnings.length, notImported: missed });
+    await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount, notImported: missed, message: doneMessage(animalCount, missed) });
+  }
 
-    const zones = new Map<string, { location: string; count: number }>();
-    for (const r of kept) {
-      const z = zones.get(r.zone_code) ?? { location: r.zone_location, count: 0 };
-      z.count++;
-      zones.set(r.zone_code, z);
-    }
+  /** One transaction: the report's zone groups and animals replace any earlier try's, and the report completes. */
+  private async write(report: ReportEntity, layout: LayoutParse, kept: AnimalRecord[], zones: ReturnType<typeof zoneGroups>, diagnostics: ReportDiagnostics) {
     try {
       await this.db.transaction(async (tx) => {
         // Delete first: a re-run after a crash mid-commit writes the same rows again, never twice.
@@ -391,14 +354,49 @@ export class ReportPipeline implements OnApplicationBootstrap {
       });
     } catch (e) {
       if (e instanceof Error && /UQ_reports_sha256_complete/.test(e.message)) {
-        throw new AppError(ErrorCode.DUPLICATE_UPLOAD, 'Duplicate file: this file was already processed.');
+        // Another upload of the same file committed first.
+        const twin = await this.reports.findOne({ where: { sha256: report.sha256, state: 'complete' }, select: { id: true, sourceFilename: true, reportDate: true } });
+        throw twin ? duplicateError(twin) : new AppError(ErrorCode.DUPLICATE_UPLOAD, 'Duplicate file: this file was already processed.');
       }
       throw e;
     }
-    const missed = notImported.length;
-    await this.emit(report, 'commit.done', { animalCount: kept.length, zones_found: zones.size, warnings: warnings.length, notImported: missed });
-    await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount: kept.length, notImported: missed, message: doneMessage(kept.length, missed) });
   }
+}
+
+/**
+ * The duplicate refusal, naming the report already committed by its file name and Run Date (staff know reports
+ * by those, not by id); the id goes in `duplicateOf` for a link.
+ */
+export function duplicateError(twin: Pick<ReportEntity, 'id' | 'sourceFilename' | 'reportDate'>): AppError {
+  const reportDate = wallClock(twin.reportDate);
+  const runDate = reportDate ? ` (Run Date ${usDateTime(reportDate)})` : '';
+  return new AppError(ErrorCode.DUPLICATE_UPLOAD, `Duplicate file: this file was already processed as "${twin.sourceFilename}"${runDate}. Open that report instead of uploading it again.`, {
+    reportId: twin.id,
+    duplicateOf: { reportId: twin.id, filename: twin.sourceFilename, reportDate },
+  });
+}
+
+/** 2026-11-24T07:05:00 as 11/24/2026 07:05, the way the screens print Run Dates. */
+function usDateTime(iso: string): string {
+  const [, y, m, d, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(iso) ?? [];
+  return y ? `${m}/${d}/${y} ${time}` : iso;
+}
+
+/** What staff read when the server, not the file, stopped a parse. */
+export function serverFaultMessage(tempId: string): string {
+  return `Server error: processing stopped because of a problem on the server, not with the file. Try Resume later; if it happens again, tell an administrator (reference ${tempId}).`;
+}
+
+/** A report with no animal to keep: nothing read at all, or nothing at Site Salem. */
+function noAnimalsError(layout: LayoutParse, read: number, counters: JobCounters): AppError {
+  const unreadable = counters.ndjson_lines_total > 0 && read === 0;
+  return new AppError(
+    unreadable ? ErrorCode.NDJSON_INVALID : ErrorCode.PARSE_INVALID_FORMAT,
+    read === 0
+      ? `PDF parsing failed: 0 animals extracted. Zones detected: ${layout.rawZones}. Data lines found: ${layout.rows.length + layout.problems.length}. ` +
+          `Valid records: 0. Sample data: ${JSON.stringify(layout.unknownLines.slice(0, 2).map((l) => l.text.slice(0, 80)))}. ${noRowsAdvice(layout)}`
+      : `PDF parsing failed: ${read} animals read but none at Site Salem. Advice: upload the All Pets report that includes Salem.`,
+  );
 }
 
 /** Why a report gave no animal, in terms staff can act on: no text at all, no table, or rows that could not be read. */
@@ -464,62 +462,8 @@ export function reconcile(ai: AnimalRecord[], layout: AnimalRecord[]) {
   return { merged, disagreements: { count, samples } };
 }
 
-/** Compares what was read with the printed zone, site and grand totals. */
-function totalsWarnings(layout: LayoutParse, kept: AnimalRecord[], read: number): string[] {
-  const warnings: string[] = [];
-  const perZone = new Map<string, number>();
-  for (const r of kept) perZone.set(r.zone_code, (perZone.get(r.zone_code) ?? 0) + 1);
-  for (const z of layout.zones) {
-    if (locationOf(z.site) !== KEPT_SITE) continue;
-    const got = perZone.get(z.code) ?? 0;
-    if (z.printedTotal === null) warnings.push(`Zone ${z.code}: no "Zone total" line found`);
-    else if (z.printedTotal !== got) warnings.push(`Zone ${z.code}: report says ${z.printedTotal}, read ${got}`);
-  }
-  const salem = layout.siteTotals.find((s) => locationOf(s.site) === KEPT_SITE);
-  if (salem?.printedTotal != null && salem.printedTotal !== kept.length) warnings.push(`Site Salem: report says ${salem.printedTotal}, kept ${kept.length}`);
-  for (const r of kept) {
-    if (!ANIMAL_ID_EXPECTED.test(r.animal_id)) warnings.push(`Animal ${r.animal_id} (page ${r.page}): the ID has ${r.animal_id.length - 1} digits, not 8; kept as printed`);
-  }
-  if (layout.grandTotal === null) warnings.push('No "Grand total" line found');
-  else if (layout.grandTotal !== read) warnings.push(`Grand total: report says ${layout.grandTotal}, read ${read}`);
-  return warnings;
-}
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
 /** `Report processed: 112 animals saved, 3 lines not imported — review.` (no second part when every line was read). */
 export function doneMessage(animals: number, notImported: number): string {
   const saved = `${plural(animals, 'animal')} saved`;
   return notImported > 0 ? `Report processed: ${saved}, ${plural(notImported, 'line')} not imported — review.` : `Report processed: ${saved}.`;
-}
-
-/**
- * The report's not-imported list: the reader's unread lines and rejected rows (less those the model read and
- * that were kept), and the rows dropped here as repeats of an Animal ID, in report order. Rows of other
- * sites are left out by design: they are counted by reason (`other_site_…`).
- */
-function notImportedOf(layout: LayoutParse, pdf: ExtractedPdf, records: AnimalRecord[], duplicates: AnimalRecord[], readByModel: Set<string>): NotImported[] {
-  const out = layout.notImported.filter((n) => !(n.animalId && n.reason !== 'unread_line' && readByModel.has(`${n.page}/${n.animalId}`)));
-  if (duplicates.length > 0) {
-    // A repeat's line: the k-th line of its page that starts with its ID, for its k-th row on that page.
-    const dropped = new Set(duplicates);
-    const nth = new Map<string, number>();
-    for (const r of records) {
-      const key = `${r.page}/${r.animal_id}`;
-      const k = nth.get(key) ?? 0;
-      nth.set(key, k + 1);
-      if (!dropped.has(r)) continue;
-      const lines = pdf.pages[r.page - 1] ?? [];
-      const starts = lines.flatMap((l, i) => (l.items[0]?.str === r.animal_id ? [i] : []));
-      const at = starts[k] ?? starts.at(-1);
-      const text = at === undefined ? rowText(r) : lines[at].text;
-      out.push({ page: r.page, line: at === undefined ? 0 : at + 1, animalId: r.animal_id, text, reason: 'duplicate_animal_id' });
-    }
-  }
-  return out.sort((a, b) => a.page - b.page || a.line - b.line);
-}
-
-/** A row as a line of text, when its printed line cannot be found. */
-function rowText(r: AnimalRecord): string {
-  return [r.animal_id, r.name, r.species, r.breed, r.sex, r.age, r.kennel, r.status_code].filter((v) => v !== null && v !== '').join(' ');
 }

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { STORAGE, type Storage } from '../../../common/storage/storage.js';
 import { CONFIG, type AppConfig } from '../../../config/config.js';
+import { ReportEventsService } from '../report-events.js';
 import { ReportPipeline, returned } from './pipeline.service.js';
 
 interface Stranded {
@@ -15,6 +17,9 @@ const STRANDED = `(state = 'uploaded' AND parse_requested_at IS NOT NULL)
   OR (state IN ('queued', 'parsing', 'finalizing') AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 second')
   OR (state = 'rate_limited' AND next_retry_at < now() - $1 * interval '1 second')`;
 
+/** The message an expired upload keeps; `startParse` repeats it. */
+export const expiredMessage = (hours: number) => `Upload expired: Parse was not asked for within ${hours} hours, so the file was removed.`;
+
 /**
  * Finds reports an outage left behind and queues them again (issue 15): an upload whose parse was asked for
  * but could not be queued (Redis down), a report `queued` or `parsing` that has made no progress for
@@ -22,6 +27,9 @@ const STRANDED = `(state = 'uploaded' AND parse_requested_at IS NOT NULL)
  * came. Runs at boot and every RECONCILE_INTERVAL_SECONDS on every process. Safe on several at once: the job
  * id is the same for one report within one period, so the queue keeps one job, and the job itself claims
  * the report with a conditional update, so a duplicate finds nothing to do.
+ *
+ * It also ends uploads nobody asked to parse (issue 16: Upload Different File, a page left before Parse, an
+ * expired session): after UPLOAD_EXPIRY_HOURS they are cancelled and their file removed.
  */
 @Injectable()
 export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -33,6 +41,8 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly pipeline: ReportPipeline,
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly events: ReportEventsService,
   ) {}
 
   onApplicationBootstrap() {
@@ -57,7 +67,27 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
     return this.sweeping;
   }
 
+  /** Cancels uploads stored but never sent to Parse for UPLOAD_EXPIRY_HOURS; resolves to how many. */
+  async expireUploads(): Promise<number> {
+    const hours = this.config.UPLOAD_EXPIRY_HOURS;
+    const expired: { id: string; tempId: string; sourceFilename: string; storageKey: string }[] = returned(
+      await this.db.query(
+        `UPDATE reports SET state = 'cancelled', last_error = $2, updated_at = now()
+         WHERE state = 'uploaded' AND parse_requested_at IS NULL AND created_at < now() - $1 * interval '1 hour'
+         RETURNING id, temp_id AS "tempId", source_filename AS "sourceFilename", storage_key AS "storageKey"`,
+        [hours, expiredMessage(hours)],
+      ),
+    ) as never;
+    for (const r of expired) {
+      await this.storage.delete(r.storageKey).catch((e: unknown) => this.logger.warn(`report ${r.tempId}: expired, but its file stays: ${e}`));
+      await this.events.changed(r, 'expired', { message: expiredMessage(hours) });
+    }
+    if (expired.length) this.logger.log(`expired ${expired.length} upload(s) never parsed: ${expired.map((r) => r.tempId).join(', ')}`);
+    return expired.length;
+  }
+
   private async reconcile(): Promise<number> {
+    await this.expireUploads();
     const stall = this.config.PARSE_STALL_SECONDS;
     const stranded: Stranded[] = await this.db.query(
       `SELECT id, temp_id AS "tempId", state FROM reports WHERE ${STRANDED} ORDER BY created_at LIMIT 200`,

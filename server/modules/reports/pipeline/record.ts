@@ -29,7 +29,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 export const animalRecordSchema = z
   .object({
     // IDs are matched by shape (a letter, then digits): 8 digits is the layout note's case; other lengths are
-    // kept, with a warning on the report (pipeline.service.ts), rather than dropped without a name.
+    // kept, with a warning on the report (tally.ts), rather than dropped without a name.
     animal_id: z.string().regex(ANIMAL_ID_SHAPE, 'animal_id must be A followed by digits'),
     name: nullable(text(80)),
     species: nullable(z.string().regex(/^[A-Z][A-Z ]{1,30}$/, 'species must be upper-case')),

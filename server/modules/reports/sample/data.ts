@@ -147,6 +147,13 @@ export function runDateText(r: RunDate): string {
   return `${two(r.month)}/${two(r.day)}/${r.year} ${h12}:${two(r.minute)} ${r.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A run date near `now` (the server's wall clock): this morning at 7:05, or yesterday's before then. */
+export function recentRunDate(now = new Date()): RunDate {
+  const day = new Date(now);
+  if (now.getHours() * 60 + now.getMinutes() < 7 * 60 + 5) day.setDate(day.getDate() - 1);
+  return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate(), hour: 7, minute: 5 };
+}
+
 export function pickRunDate(seed: string): RunDate {
   const r = new Prng(hashSeed(seed, 'run-date'));
   const base = Date.UTC(2025, 0, 1);

@@ -51,10 +51,10 @@ interface Built {
 }
 
 /** Generates a realistic All Pets report PDF of exactly `pages` pages, and its ground truth. Deterministic per seed. */
-export async function generateSampleReport({ pages, seed }: SampleReportOptions): Promise<{ pdf: Buffer; truth: SampleTruth }> {
+export async function generateSampleReport({ pages, seed, runDate }: SampleReportOptions): Promise<{ pdf: Buffer; truth: SampleTruth }> {
   if (!Number.isInteger(pages) || pages < 1 || pages > MAX_PAGES) throw new RangeError(`pages must be an integer from 1 to ${MAX_PAGES}`);
   const seedText = String(seed);
-  const run = pickRunDate(seedText);
+  const run = runDate ?? pickRunDate(seedText);
   const runDay = Date.UTC(run.year, run.month - 1, run.day);
   const frame = {
     organisation: ORGANISATION,

@@ -1,3 +1,5 @@
+import type { RunDate } from './data.js';
+
 /** One animal row of a generated All Pets report, with the layout page's field mapping. Blank cells are null. */
 export interface SampleAnimal {
   animal_id: string;
@@ -56,4 +58,6 @@ export interface SampleTruth {
 export interface SampleReportOptions {
   pages: number;
   seed: number | string;
+  /** The Run Date to print; by default one picked from the seed (2025–2026). */
+  runDate?: RunDate;
 }

@@ -4,7 +4,7 @@ import { IsBoolean, IsEmail, IsEnum, IsNotEmpty, IsOptional, IsString, Matches, 
 import { IsSpecPassword } from '../../../common/validation/password.js';
 import { Match } from '../../../common/validation/match.js';
 import { PersonNamesInput } from '../../../common/validation/name.js';
-import { Role } from '../user.entity.js';
+import { Role } from '../../../common/auth/role.js';
 import { PROFILE_IMAGE_URL } from '../profile-image.js';
 
 /** Body of PATCH /api/users/{userId}/role (GraphQL passes `role` as an argument). */

@@ -9,7 +9,7 @@ const manifest = (over: Record<string, unknown> = {}) => ({
   tempId: 'tmp_AbC123',
   manifest: { status: 'failed', state: 'failed', totalChunks: 0, completed: [], traces: [], filename: 'all-pets.pdf', size: 2048, lastError: null, ...over },
   jobCounters: { zones_sum: 4, accepted_animals_total: 0 },
-  rejection_reasons: [{ reason: 'other_site', count: 3 }],
+  rejectionReasons: [{ reason: 'other_site', count: 3 }],
   parserVersion: 'layout-1',
   presignedUrls: { events: '/api/reports/tmp_AbC123/events' },
   events: [
@@ -52,8 +52,11 @@ afterEach(() => {
   window.matchMedia = phoneMatchMedia;
 });
 
-const mocks = (m: Record<string, unknown> = manifest()) => [
-  { request: { query: ReportDiagnosticsPendingQuery }, result: { data: { pendingReports: [] } } },
+const mine = (actions: string[]) => [
+  { __typename: 'PendingReport', tempId: 'tmp_AbC123', state: 'failed', status: 'failed', lastError: 'PDF parsing failed', totalChunks: 0, completed: [], awaitingParse: false, actions },
+];
+const mocks = (m: Record<string, unknown> = manifest(), pending: unknown[] = mine(['RESUME', 'DISMISS'])) => [
+  { request: { query: ReportDiagnosticsPendingQuery }, result: { data: { pendingReports: pending } } },
   { request: { query: ReportDiagnosticsManifestQuery, variables: { id: 'tmp_AbC123' } }, result: { data: { reportManifest: m } } },
 ];
 
@@ -73,6 +76,12 @@ describe('DiagnosticsDrawer', () => {
     expect(await screen.findByText('parse.start')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Raw JSON' }));
     expect((await screen.findByRole('region', { name: 'Raw diagnostics JSON' })).textContent).toContain('"parserVersion": "layout-1"');
+  });
+
+  it('offers no Resume where the server grants none (a duplicate: resuming would only refuse it again; issue 16)', async () => {
+    renderWithProviders(<DiagnosticsDrawer tempId="tmp_AbC123" onClose={() => undefined} role="ADMIN" />, { mocks: mocks(manifest(), mine(['DISMISS'])) });
+    expect(await screen.findByText('Issue: Document parsing failed with 0 animals extracted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull();
   });
 
   it('says when an older report has no traces and hides Resume when complete', async () => {

@@ -16,7 +16,7 @@ export interface DiagnosticsDrawerProps {
   initialTab?: DiagnosticsTab;
 }
 
-/** Diagnostics drawer (§2): 600 px from the right, full width on phones; Escape and the close button close it. */
+/** Diagnostics drawer (operations §2): 600 px from the right, full width on phones; Escape and the close button close it. */
 export function DiagnosticsDrawer({ tempId, onClose, role, initialTab }: DiagnosticsDrawerProps) {
   // Keep the last id while the drawer animates out, so its content does not blank mid-close.
   const [shownId, setShownId] = useState(tempId);
@@ -46,7 +46,8 @@ function DiagnosticsPanel({ tempId, role, initialTab }: { tempId: string; role: 
   const { view, refresh, refreshing, resume, resuming } = diagnostics;
   const status = view?.manifest.status ?? null;
   const badge = view ? statusLabel(status) : null;
-  const resumable = canResume(status) && atLeast(role, 'OFFICER');
+  // Offered only where the server allows it for this viewer and report (issue 16).
+  const resumable = canResume(status) && atLeast(role, 'OFFICER') && diagnostics.resumeAllowed;
 
   const copy = async () => {
     if (!view) return;

@@ -1,7 +1,7 @@
 import { Alert, Code, DataList } from '@chakra-ui/react';
 import type { StructuredFailure } from './diagnostics-logic';
 
-/** §8 structured failure: what went wrong, what the parser saw, and what to do about it. */
+/** operations §8 structured failure: what went wrong, what the parser saw, and what to do about it. */
 export function StructuredFailureView({ failure }: { failure: StructuredFailure }) {
   const rows: [string, string | null][] = [
     ['Zones detected', failure.zonesDetected],

@@ -5,7 +5,7 @@ import { TIMELINE_LIMIT, eventFields, timelineEvents, type TimelineEvent } from 
 
 const palette = (type: string) => (type === 'error' ? 'red' : type === 'done' || type === 'commit.done' ? 'green' : type.includes('rate_limited') ? 'orange' : 'gray');
 
-/** Timeline tab (§2): the last 10 events in order, all of them with Show All. */
+/** Timeline tab (operations §2): the last 10 events in order, all of them with Show All. */
 export function TimelineTab({ events }: { events: TimelineEvent[] }) {
   const [showAll, setShowAll] = useState(false);
   if (events.length === 0) {

@@ -2,7 +2,7 @@ import { Alert, Card, Code, HStack, Heading, Icon, SimpleGrid, Stack, Text, Wrap
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { traceView, tracesState, type ManifestInfo, type TimelineEvent, type TraceView } from './diagnostics-logic';
 
-/** Traces tab (§2, §3): one card per chunk, or why there are no traces. */
+/** Traces tab (operations §2, operations §3): one card per chunk, or why there are no traces. */
 export function TracesTab({ manifest, events }: { manifest: ManifestInfo; events: TimelineEvent[] }) {
   const state = tracesState(manifest, events);
   if (state === 'failed-before-traces') {
@@ -12,6 +12,19 @@ export function TracesTab({ manifest, events }: { manifest: ManifestInfo; events
         <Alert.Content>
           <Alert.Title>Processing Failed Before Trace Generation</Alert.Title>
           <Alert.Description>No chunk was read. The Timeline tab shows the events recorded before the failure.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (state === 'not-read') {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{manifest.state === 'cancelled' ? 'Cancelled before it was read' : 'Not read yet'}</Alert.Title>
+          <Alert.Description>
+            {manifest.state === 'cancelled' ? 'This upload was never parsed, so there are no traces.' : 'Traces appear here once the parser reads the first chunk.'}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

@@ -30,7 +30,7 @@ import {
 
 const events = (n: number) => readEvents(Array.from({ length: n }, (_, i) => ({ type: `e${i}`, timestamp: `2026-01-01T00:00:0${i % 10}Z`, data: {} })));
 
-describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9)', () => {
+describe('diagnostics logic (operations §2 Diagnostics drawer, operations §3, operations §4, operations §9)', () => {
   it('redacts runs of 6 or more digits and keeps shorter ones', () => {
     expect(redactDigits('animal 12345678 in zone 12345 chunk 3')).toBe(`animal ${REDACTED} in zone 12345 chunk 3`);
     expect(redactDigits('123456')).toBe(REDACTED);
@@ -38,7 +38,7 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
     expect(diagnosticsClipboardText({ id: 'A1234567', n: 1234567 })).toBe(`{\n  "id": "A${REDACTED}",\n  "n": ${REDACTED}\n}`);
   });
 
-  it('labels the §4 manifest statuses and states', () => {
+  it('labels the operations §4 manifest statuses and states', () => {
     for (const s of ['complete', 'completed', 'success']) expect(statusLabel(s).label).toBe('Complete');
     expect(statusLabel('parsing').label).toBe('Processing');
     expect(statusLabel('processing').palette).toBe('blue');
@@ -94,7 +94,7 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
     expect(readRejections({ other_site: 3, bad: 'x' })).toEqual([{ reason: 'other_site', count: 3 }]);
   });
 
-  it('lists job counters in §3 order, skipping absent ones', () => {
+  it('lists job counters in operations §3 order, skipping absent ones', () => {
     expect(counterRows({ pages_kept_any: true, zones_sum: 4 })).toEqual([
       { key: 'zones_sum', value: '4' },
       { key: 'pages_kept_any', value: 'true' },
@@ -169,7 +169,7 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
     expect(failureMessage(readManifest({}), [])).toBeNull();
   });
 
-  it('explains a failed manifest load (§8)', () => {
+  it('explains a failed manifest load (operations §8)', () => {
     expect(manifestLoadMessage({ bodyText: '<!DOCTYPE html><html>', statusCode: 200, message: 'Unexpected token <' })).toBe(
       'Server returned HTML instead of JSON (possible auth/session issue)',
     );
@@ -192,5 +192,16 @@ describe('diagnostics logic (operations.md §2 Diagnostics drawer, §3, §4, §9
     expect(readTab('not-imported')).toBe('not-imported');
     expect(readTab('nope')).toBe('summary');
     expect(readTab(null)).toBe('summary');
+  });
+});
+
+describe('diagnostics for every state (issue 16)', () => {
+  it('an upload not read yet, or cancelled before it was, is not "failed" nor "older system"; a refusal before parsing is', () => {
+    const m = (over: Record<string, unknown>) => readManifest({ totalChunks: 0, completed: [], traces: [], ...over });
+    expect(tracesState(m({ state: 'uploaded', status: 'queued' }), [])).toBe('not-read');
+    expect(tracesState(m({ state: 'cancelled', status: 'cancelled' }), [])).toBe('not-read');
+    expect(tracesState(m({ state: 'failed', status: 'failed' }), [{ type: 'error', time: null, data: {} }])).toBe('failed-before-traces');
+    expect(tracesState(m({ state: 'failed', status: 'failed' }), [])).toBe('failed-before-traces');
+    expect(m({ duplicateOf: { reportId: 'r-1', filename: 'a.pdf', reportDate: '2026-11-24T07:05:00' } }).duplicateOf).toEqual({ reportId: 'r-1', filename: 'a.pdf', reportDate: '2026-11-24T07:05:00' });
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Pure rules of the Diagnostics drawer (operations.md §2 "Diagnostics drawer", §3, §4, §8, §9): reading the
+ * Pure rules of the Diagnostics drawer (operations §2 "Diagnostics drawer", operations §3, operations §4, operations §8, operations §9): reading the
  * manifest's JSON scalars into typed shapes, labels, the limits on what each tab shows, and redaction.
  */
 
-/** §9 limits. */
+/** operations §9 limits. */
 export const TIMELINE_LIMIT = 10;
 export const RECENT_EVENTS_LIMIT = 5;
 export const REJECTION_LIMIT = 5;
@@ -42,7 +42,7 @@ export function diagnosticsClipboardText(diagnostics: unknown): string {
 
 export type Palette = 'green' | 'blue' | 'gray' | 'orange' | 'red';
 
-/** §4 manifest status values and their labels. */
+/** operations §4 manifest status values and their labels. */
 const STATUS_LABELS: Record<string, { label: string; palette: Palette }> = {
   complete: { label: 'Complete', palette: 'green' },
   completed: { label: 'Complete', palette: 'green' },
@@ -62,7 +62,7 @@ export function statusLabel(status: string | null | undefined): { label: string;
   return STATUS_LABELS[status.toLowerCase()] ?? { label: humanize(status), palette: 'gray' };
 }
 
-/** §4 processing states: uploaded is shown Queued, parsing Processing, rate_limited Paused. */
+/** operations §4 processing states: uploaded is shown Queued, parsing Processing, rate_limited Paused. */
 const STATE_LABELS: Record<string, string> = {
   initializing: 'Initializing',
   uploaded: 'Queued',
@@ -87,7 +87,7 @@ function humanize(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** §2: Resume is offered when the manifest status is failed or rate_limited. */
+/** operations §2: Resume is offered when the manifest status is failed or rate_limited. */
 export function canResume(status: string | null | undefined): boolean {
   return status === 'failed' || status === 'rate_limited';
 }
@@ -129,6 +129,8 @@ export interface ManifestInfo {
   size: number | null;
   lastError: string | null;
   nextRetryAt: string | null;
+  /** A duplicate upload: the committed report it repeats (issue 16). */
+  duplicateOf: { reportId: string; filename: string; reportDate: string | null } | null;
 }
 
 export interface TimelineEvent {
@@ -184,17 +186,24 @@ export function readManifest(raw: unknown): ManifestInfo {
     traces: Array.isArray(m.traces) ? m.traces.filter((t) => t != null).map(readTrace) : null,
     uploadedAt: str(m.uploadedAt),
     updatedAt: str(m.updatedAt),
-    // §3 says "pages fields": this server sends pages_total / pages_kept; a nested `pages` object is read too.
+    // operations §3 says "pages fields": this server sends pages_total / pages_kept; a nested `pages` object is read too.
     pagesTotal: num(m.pages_total) ?? num(pages.total),
     pagesKept: num(m.pages_kept) ?? num(pages.kept),
     filename: str(m.filename),
     size: num(m.size),
     lastError: str(m.lastError),
     nextRetryAt: str(m.nextRetryAt),
+    duplicateOf: readDuplicate(m.duplicateOf),
   };
 }
 
-/** §3 timeline event: `type` or `event`, `timestamp` or `time`. */
+function readDuplicate(raw: unknown): ManifestInfo['duplicateOf'] {
+  const d = asObj(raw);
+  const reportId = str(d.reportId);
+  return reportId ? { reportId, filename: str(d.filename) ?? 'the earlier report', reportDate: str(d.reportDate) } : null;
+}
+
+/** operations §3 timeline event: `type` or `event`, `timestamp` or `time`. */
 export function readEvents(raw: unknown): TimelineEvent[] {
   if (!Array.isArray(raw)) return [];
   return raw.map((e) => {
@@ -211,7 +220,7 @@ export function readRejections(raw: unknown): RejectionReason[] {
   return Object.entries(asObj(raw)).flatMap(([reason, count]) => (typeof count === 'number' ? [{ reason, count }] : []));
 }
 
-/** Job counters as label/value rows, in the order of §3; empty when the job never counted. */
+/** Job counters as label/value rows, in the order of operations §3; empty when the job never counted. */
 export function counterRows(raw: unknown): { key: string; value: string }[] {
   const c = asObj(raw);
   const keys = ['zones_sum', 'accepted_animals_total', 'ndjson_lines_total', 'fallback_attempted_any', 'pages_kept_any', 'normalized_zones_total'];
@@ -268,7 +277,7 @@ export function timelineEvents(events: TimelineEvent[], showAll: boolean, limit 
   return showAll ? events : events.slice(-limit);
 }
 
-/** The event data fields the timeline shows (§2), when present. */
+/** The event data fields the timeline shows (operations §2), when present. */
 export const EVENT_FIELDS = ['message', 'chunk', 'zones_found', 'ndjson_lines', 'accepted_animals', 'fallback_attempted', 'retryAt'] as const;
 
 export function eventFields(event: TimelineEvent): { key: string; value: string }[] {
@@ -299,15 +308,18 @@ export function traceView(trace: ChunkTrace): TraceView {
 
 // ---------------------------------------------------------------- states
 
-export type TracesState = 'failed-before-traces' | 'older-system' | 'ready';
+export type TracesState = 'not-read' | 'failed-before-traces' | 'older-system' | 'ready';
 
 /**
- * §2: zero chunks while events exist means the run failed before any trace was written; chunks without
+ * operations §2: zero chunks while events exist means the run failed before any trace was written; chunks without
  * traces means a report from before traces were kept.
  */
 export function tracesState(manifest: ManifestInfo, events: TimelineEvent[]): TracesState {
   const traces = manifest.traces ?? [];
-  if (manifest.totalChunks === 0 && traces.length === 0 && events.length > 0) return 'failed-before-traces';
+  if (traces.length > 0) return 'ready';
+  // Stored but never read (awaiting Parse, queued, or cancelled or expired first): nothing failed.
+  if (['uploaded', 'queued'].includes(manifest.state ?? '') || (manifest.state === 'cancelled' && events.length === 0)) return 'not-read';
+  if (manifest.totalChunks === 0 && (events.length > 0 || manifest.state === 'failed')) return 'failed-before-traces';
   if (traces.length === 0) return 'older-system';
   return 'ready';
 }
@@ -335,7 +347,7 @@ export interface StructuredFailure {
 }
 
 /**
- * §8: a message with "PDF parsing failed" and "Advice:" is shown as a structured view. The server writes
+ * operations §8: a message with "PDF parsing failed" and "Advice:" is shown as a structured view. The server writes
  * `Zones detected: N. Data lines found: N. Valid records: N. Sample data: [...]. Advice: ...`.
  */
 export function parseStructuredFailure(message: string | null | undefined): StructuredFailure | null {
@@ -362,7 +374,7 @@ export function failureMessage(manifest: ManifestInfo, events: TimelineEvent[]):
 // ---------------------------------------------------------------- load errors and formatting
 
 /**
- * §8 manifest load: an HTML answer (a login page or proxy error instead of JSON) gets its own message;
+ * operations §8 manifest load: an HTML answer (a login page or proxy error instead of JSON) gets its own message;
  * otherwise the server's message, else `HTTP {status}`.
  */
 export function manifestLoadMessage(error: { message?: string; statusCode?: number; bodyText?: string }): string {

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 /**
- * The manifest of one report: the §3 fields are JSON scalars, read through diagnostics-logic; the ledger
+ * The manifest of one report: the operations §3 fields are JSON scalars, read through diagnostics-logic; the ledger
  * (issue 14: lines not imported and how every line was read) is typed.
  */
 export const ReportDiagnosticsManifestQuery = graphql(`
@@ -10,7 +10,7 @@ export const ReportDiagnosticsManifestQuery = graphql(`
       tempId
       manifest
       jobCounters
-      rejection_reasons
+      rejectionReasons
       parserVersion
       presignedUrls
       events
@@ -39,13 +39,15 @@ export const ReportDiagnosticsManifestQuery = graphql(`
   }
 `);
 
-/** Whether the open report is still on its way (it leaves this list once committed). */
+/**
+ * Whether the open report is still on its way (it leaves this list once committed). The banners' summary
+ * fields too, so a new item this answer brings does not leave their cached lists short of a field.
+ */
 export const ReportDiagnosticsPendingQuery = graphql(`
   query ReportDiagnosticsPending {
     pendingReports {
-      tempId
-      state
-      status
+      ...PendingReportSummary
+      actions
     }
   }
 `);

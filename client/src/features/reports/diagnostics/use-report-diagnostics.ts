@@ -5,7 +5,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { ReportDiagnosticsManifestQuery, ReportDiagnosticsPendingQuery, ReportDiagnosticsResumeMutation } from './diagnostics.queries';
 import { RUNNING_POLL_MS, isRunning, manifestLoadMessage, readEvents, readManifest, readRejections } from './diagnostics-logic';
 
-/** §8 manifest load message from whatever Apollo rejected with. */
+/** operations §8 manifest load message from whatever Apollo rejected with. */
 function loadMessage(error: unknown): string {
   if (ServerParseError.is(error)) return manifestLoadMessage({ bodyText: error.bodyText, statusCode: error.statusCode, message: '' });
   if (ServerError.is(error)) return manifestLoadMessage({ bodyText: error.bodyText, statusCode: error.statusCode, message: error.message });
@@ -52,7 +52,7 @@ export function useReportDiagnostics(tempId: string | null) {
       diagnostics,
       manifest: readManifest(raw.manifest),
       events: readEvents(raw.events),
-      rejections: readRejections(raw.rejection_reasons),
+      rejections: readRejections(raw.rejectionReasons),
       notImported: raw.notImported,
       notImportedTotal: raw.notImportedTotal,
       ledger: raw.ledger ?? null,
@@ -85,6 +85,8 @@ export function useReportDiagnostics(tempId: string | null) {
     refresh,
     resume,
     resuming: resumeState.loading,
+    /** The server lets the viewer resume it (a duplicate or a failure with nothing saved cannot be). */
+    resumeAllowed: entry?.actions.includes('RESUME' as never) ?? false,
   };
 }
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ReportsPageCancelAllMutation } from './reports-list.queries';
 import { cancelledMessage } from './reports-list-logic';
 
-/** Admin action (§8): stops every pending report and returns the pipeline to idle. */
+/** Admin action (operations §8): stops every pending report and returns the pipeline to idle. */
 export function CancelAllButton() {
   const [open, setOpen] = useState(false);
   const [cancelAll, { loading }] = useMutation(ReportsPageCancelAllMutation, {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test-utils';
 import { RecentReports } from './RecentReports';
-import { ReportsPageDeleteReportMutation, ReportsPageReportsQuery } from './reports-list.queries';
+import { ReportsPageDeleteReportMutation, ReportsPageQuery } from './reports-list.queries';
 
 const report = (n: number) => ({
   __typename: 'Report',
@@ -15,8 +15,9 @@ const report = (n: number) => ({
   reportDate: n === 2 ? 'not a date' : n === 3 ? null : '2026-11-24T07:05:00',
   animalCount: 1200 + n,
   shelter: 'Salem',
+  sample: n === 2,
 });
-const mocks = (count: number) => [{ request: { query: ReportsPageReportsQuery }, result: { data: { reports: Array.from({ length: count }, (_, i) => report(i + 1)) } } }];
+const mocks = (count: number) => [{ request: { query: ReportsPageQuery }, result: { data: { reports: Array.from({ length: count }, (_, i) => report(i + 1)) } } }];
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
@@ -28,6 +29,8 @@ describe('RecentReports', () => {
     expect(await screen.findByText('Salem All Pets')).toBeTruthy();
     expect(screen.getAllByTestId('report-row')).toHaveLength(10);
     expect(screen.getByText('... and 2 more')).toBeTruthy();
+    // Issue 16: a sample report is labelled in the list.
+    expect(screen.getAllByText('Sample')).toHaveLength(1);
     expect(screen.getByText('Invalid date')).toBeTruthy();
     expect(screen.getByText('No date')).toBeTruthy();
     expect(screen.getAllByText('11/24/2026').length).toBeGreaterThan(0);
@@ -61,7 +64,7 @@ describe('RecentReports', () => {
       request: { query: ReportsPageDeleteReportMutation, variables: { id: 'id-1' } },
       result: { data: { deleteReport: { __typename: 'DeleteReportResult', reportId: 'id-1', locationRecordsCleared: 12 } } },
     };
-    const after = { request: { query: ReportsPageReportsQuery }, result: { data: { reports: [report(2)] } } };
+    const after = { request: { query: ReportsPageQuery }, result: { data: { reports: [report(2)] } } };
     renderWithProviders(<RecentReports role="SUPER_ADMIN" onDiagnostics={() => undefined} />, { mocks: [...mocks(2), deleteMock, after] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Salem All Pets' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete report' }));

@@ -12,7 +12,7 @@ import { useWideLayout } from '../../../components/use-wide-layout';
 import { ReportCards } from './ReportCards';
 import type { ReportRow } from './ReportCells';
 import { ReportsTable } from './ReportsTable';
-import { REPORTS_POLL_MS, ReportsPageReportsQuery } from './reports-list.queries';
+import { REPORTS_POLL_MS, ReportsPageQuery } from './reports-list.queries';
 import { canDelete, moreLabel, recentSlice, reportLabel } from './reports-list-logic';
 import { useDeleteReport } from './use-delete-report';
 import { useUrlHighlight } from './use-url-highlight';
@@ -22,11 +22,11 @@ export interface RecentReportsProps {
   onDiagnostics: (tempId: string) => void;
 }
 
-/** Recent Reports (§2): the first 10 completed reports, newest first, with their actions. */
+/** Recent Reports (operations §2): the first 10 completed reports, newest first, with their actions. */
 export function RecentReports({ role, onDiagnostics }: RecentReportsProps) {
   const wide = useWideLayout('lg');
   const now = useNow();
-  const { data, previousData, error, networkStatus, refetch } = useQuery(ReportsPageReportsQuery, {
+  const { data, previousData, error, networkStatus, refetch } = useQuery(ReportsPageQuery, {
     fetchPolicy: 'cache-and-network',
     pollInterval: REPORTS_POLL_MS,
     notifyOnNetworkStatusChange: true,

@@ -1,16 +1,17 @@
 import { Badge, Button, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Activity, Eye, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ReportsPageReportsQuery } from '../../../gql/graphql';
-import { formatReportDate } from '../../dashboard/dashboard-logic';
+import type { ReportsPageQuery } from '../../../gql/graphql';
+import { formatReportDate } from '../../../lib/report-dates';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { SampleBadge } from '../../../components/SampleBadge';
 import { reportLabel } from './reports-list-logic';
 
 /** Pieces shared by the desktop table and the phone cards, so both read the same. */
 
-export type ReportRow = ReportsPageReportsQuery['reports'][number];
+export type ReportRow = ReportsPageQuery['reports'][number];
 
-/** Where View leads: the location report of the only enabled centre (§2). */
+/** Where View leads: the location report of the only enabled centre (operations §2). */
 export const LOCATION_REPORT_PATH = '/reports/location?center=salem';
 
 export function ReportName({ report, isNew }: { report: ReportRow; isNew: boolean }) {
@@ -26,6 +27,7 @@ export function ReportName({ report, isNew }: { report: ReportRow; isNew: boolea
             New
           </Badge>
         )}
+        {report.sample && <SampleBadge size="sm" flexShrink={0} title="Sample data: a generated report, not your shelter's" />}
       </HStack>
       {report.title?.trim() && report.title.trim() !== report.sourceFilename && (
         <Text textStyle="xs" color="fg.muted" truncate title={report.sourceFilename}>

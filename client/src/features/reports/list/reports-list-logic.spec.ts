@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { canCancelAll, canDelete, cancelledMessage, moreLabel, paramValue, recentSlice, reportLabel, withParam } from './reports-list-logic';
 
-describe('reports list logic (operations.md §2 Reports overview, §8, §9)', () => {
+describe('reports list logic (operations §2 Reports overview, operations §8, operations §9)', () => {
   it('shows the first 10 and counts the rest', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => i);
     expect(recentSlice(twelve)).toEqual({ shown: twelve.slice(0, 10), more: 2 });

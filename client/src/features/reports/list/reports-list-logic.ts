@@ -1,8 +1,8 @@
 import { atLeast } from '../../../lib/roles';
 
-/** §9: the Recent Reports list shows the first 10. */
+/** operations §9: the Recent Reports list shows the first 10. */
 export const RECENT_LIMIT = 10;
-/** §9: a highlight from the `highlight` query parameter lasts 5 s; a deleted row's 1 s. */
+/** operations §9: a highlight from the `highlight` query parameter lasts 5 s; a deleted row's 1 s. */
 export const HIGHLIGHT_MS = 5_000;
 export const DELETE_HIGHLIGHT_MS = 1_000;
 
@@ -23,7 +23,7 @@ export function reportLabel(report: { title: string | null; sourceFilename: stri
   return report.title?.trim() || report.sourceFilename;
 }
 
-/** §2 and the server's policy: Delete for ADMIN and SUPER_ADMIN, on completed reports with a database id. */
+/** operations §2 and the server's policy: Delete for ADMIN and SUPER_ADMIN, on completed reports with a database id. */
 export function canDelete(role: string | null | undefined, report: { id: string | null | undefined }): boolean {
   return atLeast(role, 'ADMIN') && !!report.id;
 }
@@ -46,7 +46,7 @@ export function withParam(params: URLSearchParams, name: string, value: string |
   return next;
 }
 
-/** The toast text after Cancel all (§8), from the count when the server sends no message. */
+/** The toast text after Cancel all (operations §8), from the count when the server sends no message. */
 export function cancelledMessage(result: { cancelled: number; message?: string | null }): string {
   return result.message?.trim() || `Cancelled ${result.cancelled} pending reports. System reset to idle.`;
 }

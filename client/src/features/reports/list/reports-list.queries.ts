@@ -1,11 +1,14 @@
 import { graphql } from '../../../gql';
 
-/** operations.md §7: the completed list is read again every 60 s. */
+/** operations §7: the completed list is read again every 60 s. */
 export const REPORTS_POLL_MS = 60_000;
 
-/** Completed reports, newest first (the server orders them). */
-export const ReportsPageReportsQuery = graphql(`
-  query ReportsPageReports {
+/**
+ * The /reports route's query: completed reports, newest first (the server orders them). The processing banner
+ * and the diagnostics drawer keep their own queries: the banner polls on its own interval, the drawer per report.
+ */
+export const ReportsPageQuery = graphql(`
+  query ReportsPage {
     reports {
       id
       tempId
@@ -15,6 +18,7 @@ export const ReportsPageReportsQuery = graphql(`
       reportDate
       animalCount
       shelter
+      sample
     }
   }
 `);

@@ -6,7 +6,7 @@ import { ReportsPageDeleteReportMutation } from './reports-list.queries';
 import { DELETE_HIGHLIGHT_MS, reportLabel } from './reports-list-logic';
 
 /**
- * Delete with confirmation (§8). On success the row stays, tinted, for 1 s (§9) so the eye sees which one
+ * Delete with confirmation (operations §8). On success the row stays, tinted, for 1 s (operations §9) so the eye sees which one
  * went, then it is evicted from the cache and leaves the list.
  */
 export function useDeleteReport() {

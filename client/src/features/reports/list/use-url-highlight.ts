@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HIGHLIGHT_MS, HIGHLIGHT_PARAM, paramValue, withParam } from './reports-list-logic';
 
 /**
- * §2: `?highlight={reportId}` (set by the upload screen after a parse) tints that report for 5 s, then the
+ * operations §2: `?highlight={reportId}` (set by the upload screen after a parse) tints that report for 5 s, then the
  * parameter is removed from the address in replace mode, so a reload or Back does not highlight it again.
  */
 export function useUrlHighlight(): string | null {

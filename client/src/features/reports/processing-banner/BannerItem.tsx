@@ -1,16 +1,19 @@
 import { Badge, Box, Button, Flex, HStack, Icon, Progress, Text } from '@chakra-ui/react';
-import { CircleAlert, CircleCheck, CirclePause, Loader } from 'lucide-react';
+import { CircleAlert, CircleCheck, CirclePause, FileClock, Loader } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useCountdown } from '../progress/use-countdown';
+import { DuplicateLink } from '../DuplicateLink';
 import { formatCountdown, type BannerEntry } from './processing-banner-logic';
 
 type PendingEntry = Extract<BannerEntry, { kind: 'pending' }>;
 type CompleteEntry = Extract<BannerEntry, { kind: 'complete' }>;
 
 export interface ItemActions {
-  canResume: boolean;
   /** The report whose Resume is in flight. */
   resumingId: string | null;
+  /** The report whose Cancel or Dismiss is in flight. */
+  busyId: string | null;
+  onCancel: (tempId: string) => void;
   onResume: (tempId: string) => void;
   onViewDetails: (tempId: string) => void;
   /** Opens the report's diagnostics on its Not imported list. */
@@ -24,6 +27,7 @@ export interface ItemActions {
 const TONE: Record<string, { palette: string; icon: typeof Loader }> = {
   failed: { palette: 'red', icon: CircleAlert },
   rate_limited: { palette: 'orange', icon: CirclePause },
+  awaiting: { palette: 'gray', icon: FileClock },
   complete: { palette: 'green', icon: CircleCheck },
 };
 
@@ -55,7 +59,7 @@ function Shell({ palette, icon: StateIcon, tempId, children }: { palette: string
   );
 }
 
-/** One pending report: name, state label, progress, and per state Resume / View Details / Dismiss (§2). */
+/** One pending report: name, state label, progress, and per state Resume / View Details / Dismiss (operations §2). */
 export function PendingBannerItem({ entry, actions }: { entry: PendingEntry; actions: ItemActions }) {
   const tone = TONE[entry.state] ?? { palette: 'blue', icon: Loader };
   const failed = entry.state === 'failed';
@@ -76,26 +80,45 @@ export function PendingBannerItem({ entry, actions }: { entry: PendingEntry; act
           {entry.error}
         </Text>
       )}
-      <Flex mt="2" gap="3" align="center" direction={{ base: 'column', sm: 'row' }}>
-        <Progress.Root value={entry.percent} size="xs" flex="1" w="full" maxW={{ sm: '60' }}>
-          <Progress.Track aria-label={`Progress of ${entry.filename}`}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-        <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums" alignSelf={{ base: 'flex-start', sm: 'center' }}>
-          {entry.percent}%
+      {failed && entry.duplicateOf && (
+        <Text textStyle="xs" mt="1" color="fg.error">
+          <DuplicateLink to={entry.duplicateOf} />
         </Text>
+      )}
+      {entry.awaitingParse && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          Uploaded by you and not parsed yet: parse it from Upload Report, or cancel it. It is removed automatically if never parsed.
+        </Text>
+      )}
+      <Flex mt="2" gap="3" align="center" direction={{ base: 'column', sm: 'row' }}>
+        {/* Nothing is being read for an upload awaiting Parse, nor was for a failure before the first chunk (a duplicate): no bar. */}
+        {!entry.awaitingParse && !(failed && entry.percent === 0) && (
+          <>
+            <Progress.Root value={entry.percent} size="xs" flex="1" w="full" maxW={{ sm: '60' }}>
+              <Progress.Track aria-label={`Progress of ${entry.filename}`}>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text textStyle="xs" color="fg.muted" fontVariantNumeric="tabular-nums" alignSelf={{ base: 'flex-start', sm: 'center' }}>
+              {entry.percent}%
+            </Text>
+          </>
+        )}
         <HStack gap="2" ms={{ sm: 'auto' }} wrap="wrap" alignSelf={{ base: 'stretch', sm: 'center' }}>
-          {paused && <ResumeButton entry={entry} actions={actions} />}
-          {failed && entry.resumable && <ResumeButton entry={entry} actions={actions} />}
+          {(paused || failed) && entry.resumable && <ResumeButton entry={entry} actions={actions} />}
           {(failed || paused) && (
             <Button size="xs" variant="outline" bg="bg.panel" onClick={() => actions.onViewDetails(entry.tempId)}>
               View Details
             </Button>
           )}
-          {failed && (
-            <Button size="xs" variant="ghost" onClick={() => actions.onDismiss(entry.tempId)}>
+          {entry.dismissable && (
+            <Button size="xs" variant="ghost" onClick={() => actions.onDismiss(entry.tempId)} loading={actions.busyId === entry.tempId} disabled={actions.busyId !== null}>
               Dismiss
+            </Button>
+          )}
+          {entry.cancellable && (
+            <Button size="xs" variant="outline" bg="bg.panel" onClick={() => actions.onCancel(entry.tempId)} loading={actions.busyId === entry.tempId} disabled={actions.busyId !== null}>
+              {entry.awaitingParse ? 'Cancel upload' : 'Cancel'}
             </Button>
           )}
         </HStack>
@@ -106,9 +129,9 @@ export function PendingBannerItem({ entry, actions }: { entry: PendingEntry; act
 
 function ResumeButton({ entry, actions }: { entry: PendingEntry; actions: ItemActions }) {
   const left = useCountdown(entry.state === 'rate_limited' ? entry.nextRetryAt : null);
-  // §5: disabled while a countdown is above zero or a resume is in progress; also for roles that cannot resume.
+  // operations §5: disabled while a countdown is above zero or a resume is in progress (shown only when the server allows it).
   const resuming = actions.resumingId === entry.tempId;
-  const disabled = left > 0 || actions.resumingId !== null || !actions.canResume;
+  const disabled = left > 0 || actions.resumingId !== null;
   return (
     <Button
       size="xs"
@@ -117,14 +140,13 @@ function ResumeButton({ entry, actions }: { entry: PendingEntry; actions: ItemAc
       disabled={disabled}
       loading={resuming}
       loadingText="Resuming…"
-      title={actions.canResume ? undefined : 'Resuming reports needs Officer or above'}
     >
       Resume
     </Button>
   );
 }
 
-/** "Resumes in m:ss", ticking each second down to 0:00; at zero the list is read again (§2). */
+/** "Resumes in m:ss", ticking each second down to 0:00; at zero the list is read again (operations §2). */
 function PauseCountdown({ until, onElapsed }: { until: string | null; onElapsed: () => void }) {
   const left = useCountdown(until);
   const wasWaiting = useRef(left > 0);
@@ -144,7 +166,7 @@ function PauseCountdown({ until, onElapsed }: { until: string | null; onElapsed:
 }
 
 /**
- * A report this browser saw finish (§2 Complete): "Report processed — data is available", View Report; with
+ * A report this browser saw finish (operations §2 Complete): "Report processed — data is available", View Report; with
  * lines not imported (issue 14), their count and Review.
  */
 export function CompleteBannerItem({ entry, actions }: { entry: CompleteEntry; actions: ItemActions }) {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ME_QUERY } from '../../../app/session';
 import { renderWithProviders } from '../../../test-utils';
-import { REPORT_STATES_KEY } from '../../reports-banner/report-states';
+import { REPORT_STATES_KEY } from '../../../lib/report-states';
 import { ProcessingBanner } from './ProcessingBanner';
-import { ProcessingBannerPendingReportsQuery } from './processing-banner.queries';
+import { ProcessingBannerDismissReportMutation, ProcessingBannerPendingReportsQuery } from './processing-banner.queries';
 
 const me = {
   request: { query: ME_QUERY },
@@ -40,9 +40,13 @@ const pending = (over: Record<string, unknown>) => ({
   errorCode: null,
   totalChunks: 4,
   completed: [0],
-  raw_zones: 3,
+  rawZones: 3,
   nextRetryAt: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  awaitingParse: false,
+  mine: true,
+  actions: [],
+  duplicateOf: null,
   ...over,
 });
 
@@ -53,18 +57,48 @@ describe('ProcessingBanner', () => {
 
   it('a paused report shows Paused, an m:ss countdown and a disabled Resume', async () => {
     const retryAt = new Date(Date.now() + 95_000).toISOString();
-    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([pending({ state: 'rate_limited', status: 'rate_limited', lastError: '429 rate limited', nextRetryAt: retryAt })])] });
+    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([pending({ state: 'rate_limited', status: 'rate_limited', lastError: '429 rate limited', nextRetryAt: retryAt, actions: ['RESUME', 'CANCEL'] })])] });
     expect(await screen.findByText('Paused')).toBeTruthy();
     expect(screen.getByTestId('retry-countdown').textContent).toMatch(/^1:3[45]$/);
     expect((screen.getByRole('button', { name: 'Resume' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a failed report offers Resume (with raw zones), View Details and Dismiss', async () => {
-    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([pending({ status: 'failed', state: 'failed', lastError: 'Duplicate file' })])] });
+  it('a failed report offers Resume, View Details and Dismiss as the server allows; Dismiss is sent to the server', async () => {
+    const failed = pending({ status: 'failed', state: 'failed', lastError: 'Duplicate file', actions: ['RESUME', 'DISMISS'] });
+    let sent = 0;
+    const dismissed = {
+      request: { query: ProcessingBannerDismissReportMutation, variables: { id: 'tmp_a' } },
+      result: () => {
+        sent++;
+        return { data: { dismissReport: { __typename: 'PendingReport', tempId: 'tmp_a', state: 'failed' } } };
+      },
+    };
+    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([failed]), dismissed] });
     expect(await screen.findByText('Failed')).toBeTruthy();
     expect(screen.getByText('Duplicate file')).toBeTruthy();
     for (const name of ['Resume', 'View Details', 'Dismiss']) expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Progress of salem.pdf' }).getAttribute('aria-valuenow')).toBe('25');
+    // One of four chunks read, then failed: 10 + 50/4 on the operations §4 scale.
+    expect(screen.getByRole('progressbar', { name: 'Progress of salem.pdf' }).getAttribute('aria-valuenow')).toBe('23');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(sent).toBe(1));
+    expect(window.localStorage.getItem(REPORT_STATES_KEY) ?? '').not.toContain('dismissed');
+  });
+
+  it("someone else's failure, without actions, offers only View Details; a duplicate links to the report it repeats", async () => {
+    const dup = pending({ status: 'failed', state: 'failed', lastError: 'Duplicate file: already processed as "a.pdf"', mine: false, totalChunks: 0, completed: [], duplicateOf: { __typename: 'DuplicateOf', reportId: 'r-1', filename: 'a.pdf', reportDate: null } });
+    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([dup])] });
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open a.pdf' }).getAttribute('href')).toBe('/reports?highlight=r-1');
+    // Refused before reading a chunk: no empty 0 % bar.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('an upload of mine awaiting Parse reads Not parsed yet with Cancel upload', async () => {
+    renderWithProviders(<ProcessingBanner />, { mocks: [me, answer([pending({ state: 'uploaded', status: 'queued', awaitingParse: true, totalChunks: 0, completed: [], actions: ['CANCEL'] })])] });
+    expect(await screen.findByText('Not parsed yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeTruthy();
   });
 
   it('shows the first 5 with + N more, and a locally completed report', async () => {

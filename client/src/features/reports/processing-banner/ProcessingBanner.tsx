@@ -1,33 +1,27 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session';
-import { describeError } from '../../../components/error-info';
-import { toaster } from '../../../components/ui/toaster';
-import { atLeast } from '../../../lib/roles';
-import { removeReportState, saveReportState, useReportStates } from '../../reports-banner/report-states';
+import { removeReportState, useReportStates } from '../../../lib/report-states';
 import type { DiagnosticsTab } from '../diagnostics/diagnostics-logic';
 import { reviewUrl } from '../upload/upload-logic';
 import { CompleteBannerItem, PendingBannerItem, type ItemActions } from './BannerItem';
 import { BANNER_MAX_ITEMS, bannerEntries, pendingPollMs } from './processing-banner-logic';
-import { ProcessingBannerPendingReportsQuery, ProcessingBannerResumeReportMutation } from './processing-banner.queries';
+import { ProcessingBannerPendingReportsQuery } from './processing-banner.queries';
+import { useBannerMutations } from './use-banner-mutations';
 
 /**
- * The per-item processing banner of operations.md §2 (Pending-report banner and progress), on the upload and
+ * The per-item processing banner of operations §2 (Pending-report banner and progress), on the upload and
  * reports screens: the first 5 pending or just-completed reports with their state, progress and actions.
  * Renders nothing when there is nothing to show.
  */
 export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: string, tab?: DiagnosticsTab) => void }) {
   const navigate = useNavigate();
-  const { user } = useSession();
   const local = useReportStates();
   const { data, previousData, refetch, startPolling } = useQuery(ProcessingBannerPendingReportsQuery, { fetchPolicy: 'cache-and-network' });
   const pending = useMemo(() => (data ?? previousData)?.pendingReports ?? [], [data, previousData]);
-  const [resume] = useMutation(ProcessingBannerResumeReportMutation);
-  const [resumingId, setResumingId] = useState<string | null>(null);
 
-  // §7: every 10 s while any are pending, else every 60 s.
+  // operations §7: every 10 s while any are pending, else every 60 s.
   useEffect(() => startPolling(pendingPollMs(pending.length)), [pending.length, startPolling]);
 
   // A page that records a new live state (a parse started, paused, finished) should not wait for the poll.
@@ -43,34 +37,20 @@ export function ProcessingBanner({ onViewDetails }: { onViewDetails?: (tempId: s
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  const onResume = useCallback(
-    async (tempId: string) => {
-      setResumingId(tempId);
-      try {
-        const result = await resume({ variables: { id: tempId } });
-        // The server's state decides from here on; a stale local "failed" must not hide the new run.
-        removeReportState(tempId);
-        toaster.create({ type: 'success', title: 'Resume successful', description: result.data?.resumeReport.message ?? 'Processing continues.' });
-      } catch (error) {
-        toaster.create({ type: 'error', title: 'Resume failed', description: describeError(error).message });
-      } finally {
-        setResumingId(null);
-        refresh();
-      }
-    },
-    [resume, refresh],
-  );
+  const { resumingId, busyId, onResume, onServer } = useBannerMutations(refresh);
 
   const entries = useMemo(() => bannerEntries(pending, local), [pending, local]);
   if (entries.length === 0) return null;
 
   const actions: ItemActions = {
-    canResume: atLeast(user?.role, 'OFFICER'),
     resumingId,
+    busyId,
+    onCancel: (tempId) => void onServer(tempId, 'cancel'),
     onResume: (tempId) => void onResume(tempId),
     onViewDetails: (tempId) => (onViewDetails ? onViewDetails(tempId) : navigate(`/reports?report=${encodeURIComponent(tempId)}`)),
     onReview: (tempId) => (onViewDetails ? onViewDetails(tempId, 'not-imported') : navigate(reviewUrl(tempId, null))),
-    onDismiss: (tempId) => (local[tempId]?.state === 'complete' ? removeReportState(tempId) : saveReportState(tempId, 'dismissed')),
+    // A completion this browser saw is local only; a failure is dismissed on the server.
+    onDismiss: (tempId) => (local[tempId]?.state === 'complete' && !pending.some((p) => p.tempId === tempId) ? removeReportState(tempId) : void onServer(tempId, 'dismiss')),
     onViewReport: () => navigate('/reports/location'),
     onRefresh: refresh,
   };

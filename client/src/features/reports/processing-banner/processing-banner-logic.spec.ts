@@ -11,15 +11,29 @@ const item = (over: Partial<PendingReportItem> = {}): PendingReportItem => ({
   errorCode: null,
   totalChunks: 3,
   completed: [0],
-  raw_zones: 4,
+  rawZones: 4,
   nextRetryAt: null,
   ...over,
 });
 
-describe('processing banner (operations.md §2 "Pending-report banner and progress", §4)', () => {
+describe('processing banner (operations §2 "Pending-report banner and progress", operations §4)', () => {
   it('a parsing item: label, rounded percent (0 without chunks)', () => {
     expect(bannerEntries([item()], {})).toEqual([
-      { kind: 'pending', tempId: 't1', filename: 'salem.pdf', state: 'parsing', label: 'Processing', percent: 33, error: null, resumable: true, nextRetryAt: null },
+      {
+        kind: 'pending',
+        tempId: 't1',
+        filename: 'salem.pdf',
+        state: 'parsing',
+        label: 'Processing',
+        percent: 33,
+        error: null,
+        resumable: false,
+        nextRetryAt: null,
+        cancellable: false,
+        dismissable: false,
+        awaitingParse: false,
+        duplicateOf: null,
+      },
     ]);
     expect(bannerEntries([item({ totalChunks: 0, completed: [] })], {})[0]).toMatchObject({ percent: 0 });
     expect(bannerEntries([item({ state: 'queued', status: 'queued' })], {})[0]).toMatchObject({ label: 'Queued' });
@@ -31,13 +45,22 @@ describe('processing banner (operations.md §2 "Pending-report banner and progre
     expect(bannerEntries([item({ lastError: ' ' , status: 'failed'})], {})[0]).toMatchObject({ error: 'Unknown error' });
   });
 
-  it('an upload nobody asked to parse is not shown, unless this browser tracks it', () => {
-    expect(bannerEntries([item({ state: 'uploaded', status: 'queued' })], {})).toEqual([]);
-    expect(bannerEntries([item({ state: 'uploaded', status: 'queued' })], { t1: { state: 'initializing', lastEventAt: 1 } })[0]).toMatchObject({ label: 'Initializing' });
+  it('an upload awaiting Parse (listed to its uploader only) reads Not parsed yet with Cancel upload when the server allows it', () => {
+    const stored = item({ state: 'uploaded', status: 'queued', awaitingParse: true, actions: ['CANCEL'], totalChunks: 0, completed: [] });
+    expect(bannerEntries([stored], {})[0]).toMatchObject({ state: 'awaiting', label: 'Not parsed yet', percent: 0, cancellable: true, awaitingParse: true });
+    expect(bannerEntries([stored], { t1: { state: 'initializing', lastEventAt: 1 } })[0]).toMatchObject({ label: 'Initializing', awaitingParse: false });
   });
 
-  it('failed items are resumable only with raw zones', () => {
-    expect(bannerEntries([item({ status: 'failed', raw_zones: 0 })], {})[0]).toMatchObject({ resumable: false });
+  it('Resume, Cancel and Dismiss follow the actions the server grants for the row', () => {
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', actions: ['RESUME', 'DISMISS'] })], {})[0]).toMatchObject({ resumable: true, dismissable: true, cancellable: false });
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', actions: [] })], {})[0]).toMatchObject({ resumable: false, dismissable: false });
+    expect(bannerEntries([item({ actions: ['CANCEL'] })], {})[0]).toMatchObject({ cancellable: true, dismissable: false });
+  });
+
+  it('a failed report shows how far it really got: 1 of 1 chunks read then failed is 60 %, not a full bar (issue 16)', () => {
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', totalChunks: 1, completed: [0], lastError: 'no animals' })], {})[0]).toMatchObject({ percent: 60 });
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', totalChunks: 0, completed: [], lastError: 'Duplicate file' })], {})[0]).toMatchObject({ percent: 0 });
+    expect(bannerEntries([item({ status: 'failed', state: 'failed', totalChunks: 4, completed: [0, 1], lastError: 'x' })], {})[0]).toMatchObject({ percent: 35 });
   });
 
   it('rate limited reads Paused and keeps the retry time', () => {

@@ -1,9 +1,9 @@
-import { itemPercent, itemState } from '../../reports-banner/banner-logic';
-import type { ReportStates } from '../../reports-banner/report-states';
+import { itemPercent, itemState } from '../banner/banner-logic';
+import type { ReportStates } from '../../../lib/report-states';
 
-/** §9: the banner lists the first 5. */
+/** operations §9: the banner lists the first 5. */
 export const BANNER_MAX_ITEMS = 5;
-/** §7: pending reports every 10 s while any are pending, else every 60 s. */
+/** operations §7: pending reports every 10 s while any are pending, else every 60 s. */
 export const PENDING_ACTIVE_POLL_MS = 10_000;
 export const PENDING_IDLE_POLL_MS = 60_000;
 
@@ -18,8 +18,13 @@ export interface PendingReportItem {
   errorCode: string | null;
   totalChunks: number;
   completed: number[];
-  raw_zones: number;
+  rawZones: number;
   nextRetryAt: string | null;
+  /** Stored, Parse not asked for (the server lists these to their uploader only). */
+  awaitingParse?: boolean;
+  /** What the viewer may do to it, decided by the server (RESUME, CANCEL, DISMISS). */
+  actions?: readonly string[];
+  duplicateOf?: { reportId: string; filename: string } | null;
 }
 
 export type BannerEntry =
@@ -32,9 +37,15 @@ export type BannerEntry =
       label: string;
       percent: number;
       error: string | null;
-      /** Failed items offer Resume only with saved zones to continue from (§2). */
+      /** The server lets the viewer resume it (a pause, or a failure with zones read, operations §2). */
       resumable: boolean;
       nextRetryAt: string | null;
+      /** The server lets the viewer cancel it (their own, or any for ADMIN and up). */
+      cancellable: boolean;
+      /** The server lets the viewer dismiss this failure, for every device. */
+      dismissable: boolean;
+      awaitingParse: boolean;
+      duplicateOf: { reportId: string; filename: string } | null;
     }
   | {
       kind: 'complete';
@@ -45,7 +56,7 @@ export type BannerEntry =
       notImported: number | null;
     };
 
-/** Item labels (§4), Paused for a rate-limited report (§2). */
+/** Item labels (operations §4), Paused for a rate-limited report (operations §2). */
 export function stateLabel(state: string, serverState?: string): string {
   switch (state) {
     case 'failed':
@@ -56,13 +67,15 @@ export function stateLabel(state: string, serverState?: string): string {
       return 'Initializing';
     case 'uploaded':
       return 'Queued';
+    case 'awaiting':
+      return 'Not parsed yet';
     case 'finalizing':
       return 'Finalizing';
     case 'complete':
     case 'done':
       return 'Complete';
     default:
-      // "Otherwise parsing" (§4), named more finely when the server says it has not started or is committing.
+      // "Otherwise parsing" (operations §4), named more finely when the server says it has not started or is committing.
       if (serverState === 'uploaded' || serverState === 'queued') return 'Queued';
       if (serverState === 'finalizing') return 'Finalizing';
       return 'Processing';
@@ -81,19 +94,25 @@ export function bannerEntries(pending: readonly PendingReportItem[], local: Repo
   for (const item of pending) {
     const state = itemState(item, local);
     if (state === 'dismissed') continue;
-    // Stored but never sent to the parser (nobody pressed Parse File yet): nothing is processing.
-    if (item.state === 'uploaded' && !local[item.tempId]) continue;
+    // Stored but never sent to the parser (the server lists it to its uploader only): nothing is processing,
+    // unless this browser just asked for the parse.
+    const awaiting = (item.awaitingParse ?? item.state === 'uploaded') && !local[item.tempId];
     const failed = state === 'failed';
+    const actions = item.actions ?? [];
     entries.push({
       kind: 'pending',
       tempId: item.tempId,
       filename: item.sourceFilename || item.filename,
-      state,
-      label: stateLabel(state, item.state),
-      percent: itemPercent(item),
+      state: awaiting ? 'awaiting' : state,
+      label: stateLabel(awaiting ? 'awaiting' : state, item.state),
+      percent: failed ? failedPercent(item) : awaiting ? 0 : itemPercent(item),
       error: failed ? item.lastError?.trim() || str(local[item.tempId]?.error) || 'Unknown error' : null,
-      resumable: item.raw_zones > 0,
+      resumable: actions.includes('RESUME'),
       nextRetryAt: item.nextRetryAt ?? str(local[item.tempId]?.nextRetryAt),
+      cancellable: actions.includes('CANCEL'),
+      dismissable: failed && actions.includes('DISMISS'),
+      awaitingParse: awaiting,
+      duplicateOf: item.duplicateOf ?? null,
     });
   }
   for (const [tempId, entry] of Object.entries(local)) {
@@ -102,6 +121,15 @@ export function bannerEntries(pending: readonly PendingReportItem[], local: Repo
     entries.push({ kind: 'complete', tempId, filename: str(entry.filename) ?? 'Report', reportId: str(entry.reportId), notImported });
   }
   return entries;
+}
+
+/**
+ * How far a failed report got, on the operations §4 scale the live card uses (chunks read count 10 to 60 %, the commit
+ * the rest): a report that read its only chunk and then failed stopped at 60 %, not at a full bar (issue 16).
+ */
+export function failedPercent(item: Pick<PendingReportItem, 'totalChunks' | 'completed'>): number {
+  if (!item.totalChunks || item.completed.length === 0) return 0;
+  return Math.round(10 + (50 * Math.min(item.completed.length, item.totalChunks)) / item.totalChunks);
 }
 
 /** Milliseconds left until `iso`, never below 0; 0 without a time. */

@@ -1,22 +1,44 @@
 import { graphql } from '../../../gql';
 
-/** The banner's pending list (§7: every 10 s while any are pending, else 60 s). */
+/** The banner's pending list (operations §7: every 10 s while any are pending, else 60 s). */
 export const ProcessingBannerPendingReportsQuery = graphql(`
   query ProcessingBannerPendingReports {
     pendingReports {
-      tempId
+      ...PendingReportSummary
       pendingReportId
       sourceFilename
       filename
-      status
-      state
-      lastError
       errorCode
-      totalChunks
-      completed
-      raw_zones
+      rawZones
       nextRetryAt
       updatedAt
+      mine
+      actions
+      duplicateOf {
+        reportId
+        filename
+        reportDate
+      }
+    }
+  }
+`);
+
+/** Stops an upload or a parse on the server, for every device (your own; ADMIN and up: anyone's). */
+export const ProcessingBannerCancelReportMutation = graphql(`
+  mutation ProcessingBannerCancelReport($id: ID!) {
+    cancelReport(id: $id) {
+      tempId
+      state
+    }
+  }
+`);
+
+/** Takes a failed report off every banner on the server (your own; ADMIN and up: anyone's). */
+export const ProcessingBannerDismissReportMutation = graphql(`
+  mutation ProcessingBannerDismissReport($id: ID!) {
+    dismissReport(id: $id) {
+      tempId
+      state
     }
   }
 `);

@@ -10,7 +10,7 @@ const HINTS: Record<ConnectionMode, string> = {
   disconnected: 'The server cannot be reached: retrying.',
 };
 
-/** The connection mode of the live progress card (§2): Live (WebSocket or SSE), Polling or Disconnected. */
+/** The connection mode of the live progress card (operations §2): Live (WebSocket or SSE), Polling or Disconnected. */
 export function ConnectionBadge({ mode }: { mode: ConnectionMode }) {
   return (
     <Badge colorPalette={PALETTE[mode]} variant="subtle" size="md" rounded="full" px="2.5" gap="1.5" title={HINTS[mode]} data-testid="connection-mode" data-mode={mode}>

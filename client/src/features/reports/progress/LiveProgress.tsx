@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../../components/ui/toaster';
-import { removeReportState, saveReportState } from '../../reports-banner/report-states';
+import { watchLive } from '../../../lib/live-watch';
+import { removeReportState, saveReportState } from '../../../lib/report-states';
 import { completionToast, highlightUrl, parseFailureToast, processingErrorToast, REDIRECT_DELAY_MS, reviewUrl } from '../upload/upload-logic';
 import { LiveProgressCard } from './LiveProgressCard';
 import { isFinal, type ProgressState } from './progress-logic';
@@ -15,18 +16,21 @@ interface LiveProgressProps {
 
 /**
  * Follows one parse (mount with `key={tempId}`): shows the card, records the live state in reportStates for
- * the banners, announces the outcome, and on success opens /reports?highlight={reportId} after 1.5 s (§2).
+ * the banners, announces the outcome, and on success opens /reports?highlight={reportId} after 1.5 s (operations §2).
  */
 export function LiveProgress({ tempId, filename, onStateChange }: LiveProgressProps) {
   const progress = useReportProgress(tempId);
   const navigate = useNavigate();
   const { state, reportId, animalCount, notImported, error, errorCode, nextRetryAt } = progress;
 
+  // This card announces the outcome: the shell's reportsChanged listener keeps quiet about this report.
+  useEffect(() => watchLive(tempId), [tempId]);
+
   useEffect(() => {
     onStateChange?.(state);
   }, [state, onStateChange]);
 
-  // The banners prefer this live state to the server's (§4).
+  // The banners prefer this live state to the server's (operations §4).
   useEffect(() => {
     if (state === 'initializing') return;
     saveReportState(tempId, state, {

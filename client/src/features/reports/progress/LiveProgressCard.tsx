@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DuplicateLink } from '../DuplicateLink';
 import { formatCountdown } from '../processing-banner/processing-banner-logic';
 import { ConnectionBadge } from './ConnectionBadge';
 import { eventMessage, STATE_LABELS, type ProgressState } from './progress-logic';
@@ -18,7 +19,7 @@ const STATE_PALETTE: Record<ProgressState, string> = {
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** The live progress card of §2: percent bar, state, latest step and how updates arrive. */
+/** The live progress card of operations §2: percent bar, state, latest step and how updates arrive. */
 export function LiveProgressCard({ progress, filename, tempId }: { progress: ReportProgress; filename: string; tempId: string }) {
   const { state, percent, mode } = progress;
   const palette = STATE_PALETTE[state];
@@ -68,9 +69,13 @@ export function LiveProgressCard({ progress, filename, tempId }: { progress: Rep
               <Alert.Content>
                 <Alert.Title>Error: {progress.error || 'Unknown error'}</Alert.Title>
                 <Alert.Description>
-                  <Link asChild fontWeight="medium" textDecoration="underline">
-                    <RouterLink to={`/reports?report=${encodeURIComponent(tempId)}`}>View diagnostics</RouterLink>
-                  </Link>
+                  <HStack gap="4" wrap="wrap">
+                    {/* A duplicate: the report it repeats, one click away (issue 16). */}
+                    {progress.duplicateOf && <DuplicateLink to={progress.duplicateOf} />}
+                    <Link asChild fontWeight="medium" textDecoration="underline">
+                      <RouterLink to={`/reports?report=${encodeURIComponent(tempId)}`}>View diagnostics</RouterLink>
+                    </Link>
+                  </HStack>
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>

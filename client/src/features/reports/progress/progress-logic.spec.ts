@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { applyEvent, applyStatus, eventMessage, finishProgress, INITIAL_PROGRESS, progressReducer, type LiveEvent, type Progress, type StatusRecord } from './progress-logic';
+import type { EventName } from './event-kinds';
 
-const ev = (seq: number, type: string, data: Record<string, unknown> = {}, progress: number | null = null): LiveEvent => ({
+const ev = (seq: number, type: EventName, data: Record<string, unknown> = {}, progress: number | null = null): LiveEvent => ({
   seq,
   type,
   data,
@@ -26,7 +27,7 @@ const status = (over: Partial<StatusRecord> = {}): StatusRecord => ({
   ...over,
 });
 
-describe('live progress reducer (operations.md §4)', () => {
+describe('live progress reducer (operations §4)', () => {
   it('follows a normal run to done with the server percent and the committed id', () => {
     const p = run(
       ev(1, 'snapshot', { status: 'processing', state: 'queued', completed: [], totalChunks: 0 }, 0),
@@ -87,7 +88,7 @@ describe('live progress reducer (operations.md §4)', () => {
   });
 });
 
-describe('polling (operations.md §4 "Connection")', () => {
+describe('polling (operations §4 "Connection")', () => {
   it('parsing maps chunks to 10–60 %', () => {
     expect(applyStatus(INITIAL_PROGRESS, status())).toMatchObject({ state: 'parsing', percent: 35 });
     expect(applyStatus(INITIAL_PROGRESS, status({ totalChunks: 0, completed: [] }))).toMatchObject({ percent: 5 });
@@ -110,5 +111,16 @@ describe('polling (operations.md §4 "Connection")', () => {
 
   it('finish does nothing before a finalized status', () => {
     expect(finishProgress(INITIAL_PROGRESS)).toBe(INITIAL_PROGRESS);
+  });
+});
+
+describe('a duplicate names the report it repeats, on every path (issue 16)', () => {
+  const twin = { reportId: 'r-1', filename: 'salem-nov.pdf', reportDate: '2026-11-24T07:05:00' };
+  it('from the error event, a failed snapshot and a polled status; none for other failures', () => {
+    expect(run(ev(1, 'error', { message: 'Duplicate file', code: 'DUPLICATE_UPLOAD', duplicateOf: twin })).duplicateOf).toEqual(twin);
+    expect(run(ev(3, 'snapshot', { status: 'failed', message: 'Duplicate file', duplicateOf: twin })).duplicateOf).toEqual(twin);
+    expect(applyStatus(INITIAL_PROGRESS, status({ state: 'failed', lastError: 'Duplicate file', duplicateOf: twin })).duplicateOf).toEqual(twin);
+    expect(run(ev(1, 'error', { message: 'No animals' })).duplicateOf).toBeNull();
+    expect(run(ev(1, 'error', { duplicateOf: { filename: 'no id.pdf' } })).duplicateOf).toBeNull();
   });
 });

@@ -1,18 +1,22 @@
+import type { ReportState } from '../../../gql/graphql';
+import type { EventName } from './event-kinds';
+
 /**
- * The live parse progress of one report (operations.md §4): a pure reducer from timeline events (WebSocket
+ * The live parse progress of one report (operations §4): a pure reducer from timeline events (WebSocket
  * subscription or server-sent events) and polled status records to a state, a percent and a message.
  */
 
-/** §4 processing states; `uploaded` is shown as Queued. */
+/** operations §4 processing states; `uploaded` is shown as Queued. */
 export type ProgressState = 'initializing' | 'uploaded' | 'parsing' | 'finalizing' | 'rate_limited' | 'complete' | 'failed';
 
-/** How updates arrive: the chain is WebSocket → server-sent events → polling (§4 "Connection"). */
+/** How updates arrive: the chain is WebSocket → server-sent events → polling (operations §4 "Connection"). */
 export type ConnectionMode = 'websocket' | 'sse' | 'polling' | 'disconnected';
 
 /** One ReportEvent of the schema (the same JSON over SSE). */
 export interface LiveEvent {
   seq: number;
-  type: string;
+  /** The dotted name (as server-sent events carry it; the subscription's `kind` is mapped to it). */
+  type: EventName;
   data: unknown;
   progress: number | null;
   timestamp: string;
@@ -22,7 +26,7 @@ export interface LiveEvent {
 
 /** What polling reads: the schema's ReportStatus. */
 export interface StatusRecord {
-  state: string;
+  state: ReportState;
   reportId: string | null;
   nextRetryAt: string | null;
   totalChunks: number;
@@ -32,6 +36,15 @@ export interface StatusRecord {
   animalCount: number | null;
   /** Lines and rows of the PDF not imported; null until committed. */
   notImported: number | null;
+  /** A duplicate upload: the committed report it repeats (issue 16). */
+  duplicateOf?: DuplicateOf | null;
+}
+
+/** The committed report a duplicate upload repeats, for a link to it. */
+export interface DuplicateOf {
+  reportId: string;
+  filename: string;
+  reportDate?: string | null;
 }
 
 export interface Progress {
@@ -53,6 +66,8 @@ export interface Progress {
   notImported: number | null;
   /** The latest step in words, for the progress card. */
   message: string;
+  /** Once failed as a duplicate: the report it repeats (issue 16). */
+  duplicateOf: DuplicateOf | null;
 }
 
 export const INITIAL_PROGRESS: Progress = {
@@ -67,9 +82,10 @@ export const INITIAL_PROGRESS: Progress = {
   animalCount: null,
   notImported: null,
   message: 'Waiting for the parser to start…',
+  duplicateOf: null,
 };
 
-/** Card labels of §4. */
+/** Card labels of operations §4. */
 export const STATE_LABELS: Record<ProgressState, string> = {
   initializing: 'Initializing',
   uploaded: 'Queued',
@@ -98,6 +114,7 @@ type EventData = {
   completed?: number[];
   pages_total?: number;
   pages_kept?: number;
+  duplicateOf?: unknown;
 };
 
 const dataOf = (event: LiveEvent): EventData => (event.data && typeof event.data === 'object' ? (event.data as EventData) : {});
@@ -195,7 +212,7 @@ export function applyEvent(current: Progress, event: LiveEvent): Progress {
       }
       if (data.status === 'failed' || data.status === 'cancelled') {
         const error = data.status === 'cancelled' ? 'This upload was cancelled: upload the file again.' : data.message || 'Processing error';
-        return { ...next, state: 'failed', error, errorCode: data.code ?? null, message: 'Processing error' };
+        return { ...next, state: 'failed', error, errorCode: data.code ?? null, message: 'Processing error', duplicateOf: duplicateOfData(data.duplicateOf) };
       }
       return { ...next, state: stateOfServer(data.state), nextRetryAt: data.state === 'rate_limited' ? (data.retryAt ?? null) : null };
     case 'chunk.llm.rate_limited':
@@ -214,13 +231,21 @@ export function applyEvent(current: Progress, event: LiveEvent): Progress {
         notImported: data.notImported ?? current.notImported,
       };
     case 'error':
-      return { ...next, state: 'failed', nextRetryAt: null, error: data.message || 'Unknown error', errorCode: data.code ?? null };
+      return { ...next, state: 'failed', nextRetryAt: null, error: data.message || 'Unknown error', errorCode: data.code ?? null, duplicateOf: duplicateOfData(data.duplicateOf) };
     default:
       return { ...next, state: 'parsing', nextRetryAt: null };
   }
 }
 
-/** The §4 percent of a polled status: chunks 10 to 60 in proportion, finalizing 90, a committed report 95. */
+/** The duplicate's twin from an event's data or a status, when it names one. */
+export function duplicateOfData(raw: unknown): DuplicateOf | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const d = raw as Record<string, unknown>;
+  if (typeof d.reportId !== 'string' || !d.reportId) return null;
+  return { reportId: d.reportId, filename: typeof d.filename === 'string' && d.filename ? d.filename : 'the earlier report', reportDate: typeof d.reportDate === 'string' ? d.reportDate : null };
+}
+
+/** The operations §4 percent of a polled status: chunks 10 to 60 in proportion, finalizing 90, a committed report 95. */
 export function statusPercent(status: StatusRecord): number {
   switch (stateOfServer(status.state)) {
     case 'uploaded':
@@ -236,7 +261,7 @@ export function statusPercent(status: StatusRecord): number {
 
 /**
  * Applies a polled status. A committed report is "finalized": 95 % with its id, and the caller marks it done
- * (100 %) a second later by `finishProgress` (§4).
+ * (100 %) a second later by `finishProgress` (operations §4).
  */
 export function applyStatus(current: Progress, status: StatusRecord): Progress {
   if (isFinal(current.state)) return current;
@@ -256,7 +281,7 @@ export function applyStatus(current: Progress, status: StatusRecord): Progress {
       };
     case 'failed': {
       const error = status.state === 'cancelled' ? 'This upload was cancelled: upload the file again.' : status.lastError || 'Unknown error';
-      return { ...current, state, error, errorCode: status.errorCode, nextRetryAt: null, message: `Error: ${error}` };
+      return { ...current, state, error, errorCode: status.errorCode, nextRetryAt: null, message: `Error: ${error}`, duplicateOf: duplicateOfData(status.duplicateOf) };
     }
     case 'rate_limited':
       return { ...current, state, percent, nextRetryAt: status.nextRetryAt, message: 'AI rate limited: paused until the retry time' };

@@ -1,11 +1,11 @@
 import { graphql } from '../../../gql';
 
-/** A snapshot, then every timeline event until done or error (the live path of §4). */
+/** A snapshot, then every timeline event until done or error (the live path of operations §4). */
 export const UploadReportProgressSubscription = graphql(`
   subscription UploadReportProgress($tempId: ID!) {
     reportProgress(tempId: $tempId) {
       seq
-      type
+      kind
       data
       progress
       timestamp
@@ -15,7 +15,7 @@ export const UploadReportProgressSubscription = graphql(`
   }
 `);
 
-/** The polling path of §4: one report's status, by tempId. */
+/** The polling path of operations §4: one report's status, by tempId. */
 export const UploadReportStatusQuery = graphql(`
   query UploadReportStatus($id: ID!) {
     reportStatus(id: $id) {
@@ -31,15 +31,11 @@ export const UploadReportStatusQuery = graphql(`
       animalCount
       notImported
       lastUpdate
-    }
-  }
-`);
-
-/** Health for the System Status card; the progress hook reads REPORTS_SSE_ENABLED from the same answer. */
-export const UploadHealthQuery = graphql(`
-  query UploadHealth {
-    health {
-      ...HealthSnapshot
+      duplicateOf {
+        reportId
+        filename
+        reportDate
+      }
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { msUntil } from '../processing-banner/processing-banner-logic';
 
-/** Milliseconds left until `iso`, re-read every second while above zero (§2: the countdown ticks each second). */
+/** Milliseconds left until `iso`, re-read every second while above zero (operations §2: the countdown ticks each second). */
 export function useCountdown(iso: string | null): number {
   const [now, setNow] = useState(() => Date.now());
   const left = msUntil(iso, now);

@@ -86,28 +86,33 @@ export function FilePicker({ file, problem, disabled, onSelect }: FilePickerProp
         </Text>
       )}
 
-      {file && (
-        <Flex align="center" gap="3" p="3" rounded="l2" borderWidth="1px" borderColor="border" bg="bg.panel" data-testid="selected-file">
-          <Icon boxSize="5" color="red.fg" flexShrink={0}>
-            <FileText aria-hidden />
-          </Icon>
-          <Box flex="1" minW="0">
-            <Text textStyle="sm" fontWeight="medium" truncate title={file.name}>
-              {file.name}
-            </Text>
-            <Text textStyle="xs" color="fg.muted">
-              {formatBytes(file.size)}
-            </Text>
-          </Box>
-          {!disabled && (
-            <HStack>
-              <IconButton aria-label="Remove selected file" variant="ghost" size="sm" onClick={clear}>
-                <X />
-              </IconButton>
-            </HStack>
-          )}
-        </Flex>
-      )}
+      {file && <SelectedFile file={file} onRemove={disabled ? null : clear} />}
     </Stack>
+  );
+}
+
+/** The chosen file with its size, and Remove while the upload has not started. */
+function SelectedFile({ file, onRemove }: { file: File; onRemove: (() => void) | null }) {
+  return (
+    <Flex align="center" gap="3" p="3" rounded="l2" borderWidth="1px" borderColor="border" bg="bg.panel" data-testid="selected-file">
+      <Icon boxSize="5" color="red.fg" flexShrink={0}>
+        <FileText aria-hidden />
+      </Icon>
+      <Box flex="1" minW="0">
+        <Text textStyle="sm" fontWeight="medium" truncate title={file.name}>
+          {file.name}
+        </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {formatBytes(file.size)}
+        </Text>
+      </Box>
+      {onRemove && (
+        <HStack>
+          <IconButton aria-label="Remove selected file" variant="ghost" size="sm" onClick={onRemove}>
+            <X />
+          </IconButton>
+        </HStack>
+      )}
+    </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Circle, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Database, Filter, type LucideIcon, Radio, Sparkles, UploadCloud } from 'lucide-react';
 import { SectionCard } from '../../../components/SectionCard';
 
-/** §2 Processing Flow, in the order the server runs it. */
+/** operations §2 Processing Flow, in the order the server runs it. */
 const STEPS: { title: string; detail: string; icon: LucideIcon }[] = [
   { title: 'Upload PDF to storage', detail: 'The file is stored under a generated name with its checksum.', icon: UploadCloud },
   { title: 'AI document extraction', detail: 'Each chunk of pages is read by the AI, checked against the layout reader.', icon: Sparkles },

@@ -5,7 +5,7 @@ import { FilePicker } from './FilePicker';
 import { formatBytes, uploadPercent, uploadProgressText } from './upload-logic';
 import type { ReportUploadFlow } from './use-report-upload';
 
-/** The two-step card of §2: Step 1 Select PDF File, Step 2 Process Upload. */
+/** The two-step card of operations §2: Step 1 Select PDF File, Step 2 Process Upload. */
 export function UploadStepsCard({ flow, canProcess }: { flow: ReportUploadFlow; canProcess: boolean }) {
   const { phase, uploaded } = flow;
   return (

@@ -2,11 +2,11 @@ import { Flex, Skeleton, Stack } from '@chakra-ui/react';
 import { Database, HardDrive, Layers, Mail, Sparkles } from 'lucide-react';
 import { ErrorState } from '../../../components/ErrorState';
 import type { HealthSnapshotFragment } from '../../../gql/graphql';
-import { ServicesSummary, type ServiceRow } from '../../health/ServicesSummary';
+import { ServicesSummary, type ServiceRow } from '../../../components/ServicesSummary';
 import { SectionCard } from '../../../components/SectionCard';
-import { overallStatus } from '../../health/health-status';
+import { overallStatus } from '../../../lib/health-status';
 
-/** §2: the upload screen's items, in its order. */
+/** operations §2: the upload screen's items, in its order. */
 const ROWS: ServiceRow[] = [
   { key: 'storage', label: 'Storage', icon: HardDrive },
   { key: 'queue', label: 'Queue workers', icon: Layers },
@@ -22,7 +22,7 @@ interface Props {
   retrying: boolean;
 }
 
-/** System Status (§2) with the upload screen's overall rule (§4) and the last-checked time. */
+/** System Status (operations §2) with the upload screen's overall rule (operations §4) and the last-checked time. */
 export function UploadSystemStatusCard({ health, error, onRetry, retrying }: Props) {
   return (
     <SectionCard id="upload-system-heading" title="System Status" busy={!health && !error}>

@@ -13,13 +13,13 @@ import {
   validateFile,
 } from './upload-logic';
 
-describe('upload validation (operations.md §5)', () => {
+describe('upload validation (operations §5)', () => {
   it('accepts a PDF by type or by extension, up to 10MB', () => {
     expect(validateFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(validateFile({ name: 'A.PDF', type: '', size: 10 })).toBeNull();
   });
 
-  it('refuses other types and larger files with the §5 texts', () => {
+  it('refuses other types and larger files with the operations §5 texts', () => {
     expect(validateFile({ name: 'a.docx', type: 'application/msword', size: 10 })).toEqual({ title: 'Invalid file type', description: 'Only PDF files are allowed.' });
     expect(validateFile({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 })).toEqual({ title: 'File too large', description: 'File size must be less than 10MB.' });
   });
@@ -34,7 +34,7 @@ describe('upload progress text', () => {
   });
 });
 
-describe('error toasts (operations.md §8)', () => {
+describe('error toasts (operations §8)', () => {
   it('upload: session problems ask to log in again, else the server message or the default', () => {
     expect(uploadFailureToast(401, null)).toMatchObject({ title: 'Session Expired', description: 'Please refresh the page and log in again.' });
     expect(uploadFailureToast(403, 'Session ended')).toMatchObject({ title: 'Session Expired' });

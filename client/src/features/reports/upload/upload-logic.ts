@@ -1,8 +1,8 @@
-/** Upload and parse rules and texts of operations.md §5 and §8. */
+/** Upload and parse rules and texts of operations §5 and operations §8. */
 
-/** §9: PDF only, at most 10MB (the server's REPORT_MAX_BYTES). */
+/** operations §9: PDF only, at most 10MB (the server's REPORT_MAX_BYTES). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** §9: redirect 1.5 s after a successful parse. */
+/** operations §9: redirect 1.5 s after a successful parse. */
 export const REDIRECT_DELAY_MS = 1500;
 
 export interface ToastSpec {
@@ -17,7 +17,7 @@ export interface FileProblem {
   description: string;
 }
 
-/** §5: the checks made before anything is sent; null when the file may be uploaded. */
+/** operations §5: the checks made before anything is sent; null when the file may be uploaded. */
 export function validateFile(file: { name: string; type: string; size: number }): FileProblem | null {
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!pdf) return { title: 'Invalid file type', description: 'Only PDF files are allowed.' };
@@ -41,7 +41,7 @@ export function uploadProgressText(loaded: number, total: number): string {
 
 const AUTH_WORDS = /session|unauthori[sz]ed|unauthenticated|not signed in|log ?in/i;
 
-/** §8 upload failures: an auth problem asks to sign in again; otherwise the server's message or a default. */
+/** operations §8 upload failures: an auth problem asks to sign in again; otherwise the server's message or a default. */
 export function uploadFailureToast(status: number, serverMessage: string | null): ToastSpec {
   if (status === 401 || AUTH_WORDS.test(serverMessage ?? '')) {
     return { type: 'error', title: 'Session Expired', description: 'Please refresh the page and log in again.' };
@@ -50,7 +50,7 @@ export function uploadFailureToast(status: number, serverMessage: string | null)
 }
 
 /**
- * §8 parse failures, by error code: GraphQL `extensions.code` (DUPLICATE_UPLOAD) or the REST token
+ * operations §8 parse failures, by error code: GraphQL `extensions.code` (DUPLICATE_UPLOAD) or the REST token
  * (duplicate_upload), in any case. A rate limit is not a failure: the report is paused and stays tracked.
  */
 export function parseFailureToast(code: string | null | undefined): ToastSpec {
@@ -72,11 +72,11 @@ export function parseFailureToast(code: string | null | undefined): ToastSpec {
   }
 }
 
-/** Codes whose §8 text says more than the message itself. */
+/** Codes whose operations §8 text says more than the message itself. */
 const KNOWN_PARSE_CODES = new Set(['parse_invalid_format', 'ndjson_invalid', 'duplicate_upload']);
 
 /**
- * §8 live events: an error event is a Processing Error with its message, except the parse failures §8
+ * operations §8 live events: an error event is a Processing Error with its message, except the parse failures operations §8
  * names (duplicate, unrecognized format), which read as their Parse Failed texts.
  */
 export function processingErrorToast(code: string | null, message: string | null): ToastSpec {
@@ -87,7 +87,7 @@ export function processingErrorToast(code: string | null, message: string | null
 const counted = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * The completion toast of §8: "Report parsed successfully!" with the animal count, and (issue 14) the lines
+ * The completion toast of operations §8: "Report parsed successfully!" with the animal count, and (issue 14) the lines
  * of the PDF not imported, as a warning that asks for a review.
  */
 export function completionToast(animalCount: number | null, notImported: number | null = null): ToastSpec {

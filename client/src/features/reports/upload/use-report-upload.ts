@@ -3,16 +3,16 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../app/session';
 import { toaster } from '../../../components/ui/toaster';
-import { saveReportState } from '../../reports-banner/report-states';
+import { saveReportState } from '../../../lib/report-states';
 import type { ProgressState } from '../progress/progress-logic';
 import { parseFailureToast, uploadFailureToast, validateFile, type FileProblem } from './upload-logic';
-import { UploadStartReportParseMutation } from './upload.queries';
+import { UploadCancelReportMutation, UploadStartReportParseMutation } from './upload.queries';
 import { UploadError, uploadReportFile, type UploadResult } from './xhr-upload';
 
 /** select → uploading → uploaded → initializing (parse requested) → tracking (live progress). */
 export type UploadPhase = 'select' | 'uploading' | 'uploaded' | 'initializing' | 'tracking';
 
-/** Live states during which the report is still being parsed (§5: Parse and Upload Different are disabled). */
+/** Live states during which the report is still being parsed (operations §5: Parse and Upload Different are disabled). */
 const RUNNING: ReadonlySet<ProgressState> = new Set(['initializing', 'uploaded', 'parsing', 'finalizing']);
 
 function errorCode(error: unknown): string | null {
@@ -24,12 +24,25 @@ function errorCode(error: unknown): string | null {
   return null;
 }
 
-/** The Upload screen's flow (§2): choose, upload with real progress, parse, follow. */
+/** Step 1: the chosen file, or the problem that refused it (with a toast). */
+function useFileChoice() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const selectFile = useCallback((next: File | null) => {
+    const problem = next ? validateFile(next) : null;
+    setFile(problem ? null : next);
+    setFileProblem(problem);
+    if (problem) toaster.create({ type: 'error', title: problem.title, description: problem.description });
+  }, []);
+  return { file, fileProblem, selectFile };
+}
+
+/** The Upload screen's flow (operations §2): choose, upload with real progress, parse, follow. */
 export function useReportUpload(canProcess: boolean) {
   const { refresh } = useSession();
   const [startParse] = useMutation(UploadStartReportParseMutation);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const [cancelStored] = useMutation(UploadCancelReportMutation);
+  const { file, fileProblem, selectFile } = useFileChoice();
   const [phase, setPhase] = useState<UploadPhase>('select');
   const [sent, setSent] = useState<{ loaded: number; total: number } | null>(null);
   const [uploaded, setUploaded] = useState<UploadResult | null>(null);
@@ -38,18 +51,6 @@ export function useReportUpload(canProcess: boolean) {
 
   // Leaving the page mid-upload stops sending the file.
   useEffect(() => () => abortRef.current?.(), []);
-
-  const selectFile = useCallback((next: File | null) => {
-    if (!next) {
-      setFile(null);
-      setFileProblem(null);
-      return;
-    }
-    const problem = validateFile(next);
-    setFile(problem ? null : next);
-    setFileProblem(problem);
-    if (problem) toaster.create({ type: 'error', title: problem.title, description: problem.description });
-  }, []);
 
   const upload = useCallback(async () => {
     if (!file || phase !== 'select' || !canProcess) return;
@@ -87,21 +88,24 @@ export function useReportUpload(canProcess: boolean) {
     } catch (error) {
       const code = errorCode(error);
       toaster.create(parseFailureToast(code));
-      // §8: a session error re-reads the user (signed out → sign-in page); a rate limit keeps the report tracked.
+      // operations §8: a session error re-reads the user (signed out → sign-in page); a rate limit keeps the report tracked.
       if (code === 'UNAUTHENTICATED') void refresh();
       setPhase(code === 'AI_RATE_LIMITED' ? 'tracking' : 'uploaded');
     }
   }, [uploaded, phase, canProcess, startParse, refresh]);
 
-  /** Upload Different File: back to step 1 (a report already parsing stays in the banner). */
+  /**
+   * Upload Different File: back to step 1 (a report already parsing stays in the banner). A file uploaded but
+   * never parsed is cancelled on the server, so it waits for nobody (best effort: it expires anyway).
+   */
   const reset = useCallback(() => {
-    setFile(null);
-    setFileProblem(null);
+    if (uploaded && phase === 'uploaded') cancelStored({ variables: { id: uploaded.tempReportId } }).catch(() => undefined);
+    selectFile(null);
     setUploaded(null);
     setSent(null);
     setLiveState(null);
     setPhase('select');
-  }, []);
+  }, [uploaded, phase, cancelStored, selectFile]);
 
   const running = phase === 'initializing' || (phase === 'tracking' && (liveState === null || RUNNING.has(liveState)));
   return {

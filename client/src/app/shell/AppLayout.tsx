@@ -1,0 +1,76 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import type { SessionUser } from '../session';
+import { PendingReportBanner } from '../../features/reports/banner/PendingReportBanner';
+import { ColorModeButton } from '../../components/ui/color-mode';
+import { useViewerCan } from '../../components/use-viewer-can';
+import { Breadcrumbs } from './Breadcrumbs';
+import { MobileTabBar } from './MobileTabBar';
+import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
+import { useSidebar } from './use-sidebar';
+
+/** The signed-in shell: sidebar (or drawer and tab bar on phones), header with breadcrumb, banner, page. */
+export function AppLayout({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const sidebar = useSidebar();
+  // The entries the server serves a flag for follow it once it arrives (the role until then).
+  const { can } = useViewerCan();
+  const width = sidebar.collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <SkipNavLink _focusVisible={{ zIndex: 'skipNav', shadow: 'md' }}>Skip to content</SkipNavLink>
+      <Box
+        as="aside"
+        hideBelow="md"
+        position="fixed"
+        insetY="0"
+        left="0"
+        w={width}
+        bg="bg.panel"
+        borderEndWidth="1px"
+        borderColor="border"
+        zIndex="docked"
+        transition="width 0.2s"
+        data-collapsed={sidebar.collapsed || undefined}
+        data-testid="sidebar"
+      >
+        <SidebarContent user={user} can={can} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
+      </Box>
+      <Drawer.Root open={sidebar.drawerOpen} onOpenChange={(e) => sidebar.setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop bg="blackAlpha.600" />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={SIDEBAR_WIDTH.expanded}>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" position="absolute" top="3" right="2" />
+              </Drawer.CloseTrigger>
+              <SidebarContent user={user} can={can} collapsed={false} onNavigate={() => sidebar.setDrawerOpen(false)} />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" minH="100dvh" ms={{ base: '0', md: width }} transition="margin 0.2s" pb={{ base: '20', md: '0' }}>
+        <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/85" backdropFilter="saturate(180%) blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
+          <HStack h="14" px={{ base: '3', md: '6' }} gap="2" justify="space-between">
+            <HStack gap="2" minW="0">
+              <IconButton hideFrom="md" variant="ghost" size="sm" aria-label="Open navigation" onClick={() => sidebar.setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Breadcrumbs />
+            </HStack>
+            <ColorModeButton />
+          </HStack>
+          {/* Always mounted: it holds the tab's reportsChanged subscription (hidden on the reports screens). */}
+          <PendingReportBanner hidden={pathname.startsWith('/reports')} />
+        </Box>
+        <SkipNavContent />
+        <Box as="main" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+      <MobileTabBar user={user} can={can} />
+      <ScrollRestoration />
+    </Box>
+  );
+}

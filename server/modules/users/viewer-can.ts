@@ -1,0 +1,89 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+import { allows, grantableRoles, type PolicyKey } from '../../common/auth/policy.js';
+import { Role } from '../../common/auth/role.js';
+import { type UserEntity } from './user.entity.js';
+
+/**
+ * Each flag of `me.can` and the policy row the guard checks for it. The flags are computed with the same
+ * `allows` and rank rule the guard and the services enforce, so a screen that offers only what they say offers
+ * nothing the server refuses. Per-row decisions (a user, an invitation) are served on the row (`User.actions`,
+ * `Invitation.actions`).
+ */
+const FLAGS = {
+  listUsers: 'users.list',
+  inviteUsers: 'invitations.create',
+  listInvitations: 'invitations.list',
+  resetOwnTotp: 'auth.totpReset',
+  updateProfile: 'users.updateProfile',
+  changePassword: 'users.changePassword',
+  uploadReports: 'reports.upload',
+  cancelAllReports: 'reports.cancelAll',
+  deleteReports: 'reports.delete',
+  loadSampleData: 'reports.sample',
+  readSettings: 'settings.read',
+  listAuditEvents: 'audit.list',
+} as const satisfies Record<string, PolicyKey>;
+
+type Flag = keyof typeof FLAGS;
+
+/** What the signed-in user may do (served as `me.can`, and as `can` on GET /api/user). */
+@ObjectType('ViewerCan', { description: 'What the signed-in user may do: the policy table and the rank rule, as the server enforces them.' })
+export class ViewerCanModel implements Record<Flag, boolean> {
+  @Field({ description: 'Read the user list (/users).' })
+  listUsers: boolean;
+
+  @Field({ description: 'Invite colleagues (to the roles in grantRoles).' })
+  inviteUsers: boolean;
+
+  @Field({ description: 'Read, and manage where each row says so, the invitations (/users/invitations).' })
+  listInvitations: boolean;
+
+  @Field({ description: 'Reset your own two-factor authentication (your role has the panel and TOTP is enabled).' })
+  resetOwnTotp: boolean;
+
+  @Field()
+  updateProfile: boolean;
+
+  @Field()
+  changePassword: boolean;
+
+  @Field()
+  uploadReports: boolean;
+
+  @Field()
+  cancelAllReports: boolean;
+
+  @Field()
+  deleteReports: boolean;
+
+  @Field({ description: 'Load a sample report on an empty install, and remove the sample data.' })
+  loadSampleData: boolean;
+
+  @Field({ description: 'Read the system settings.' })
+  readSettings: boolean;
+
+  @Field()
+  listAuditEvents: boolean;
+
+  @Field(() => [Role], { description: 'The roles you may grant by invitation or role change, most powerful first.' })
+  grantRoles: Role[];
+}
+
+/**
+ * The viewer's flags. A session still restricted to TOTP setup may do none of these (the guard refuses it every
+ * role rule), whatever its role.
+ */
+export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restricted: boolean): ViewerCanModel {
+  const can = Object.fromEntries(
+    (Object.entries(FLAGS) as [Flag, PolicyKey][]).map(([flag, key]) => [flag, !restricted && allows(key, user.role)]),
+  ) as Record<Flag, boolean>;
+  const grantRoles = restricted ? [] : grantableRoles(user.role);
+  return {
+    ...can,
+    // The service refuses an invitation to a role the inviter may not grant: no role, no invite.
+    inviteUsers: can.inviteUsers && grantRoles.length > 0,
+    // The reset refuses a factor that is not set up.
+    resetOwnTotp: can.resetOwnTotp && user.totpEnabled,
+    grantRoles,
+  };
+}

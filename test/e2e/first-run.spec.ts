@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 16, "Done when": a fresh install on the embedded database. Its own server (`node dist/server/main.js`
+ * with no DATABASE_URL or REDIS_URL, an empty DATA_DIR, its own port), the setup link read from what it prints,
+ * the first administrator created there, the sample report loaded, and the dashboard showing its animals.
+ */
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'runs once, at desktop width (it shoots the phone width itself)');
+test.describe.configure({ mode: 'serial' });
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+let server: ChildProcess;
+let dataDir: string;
+let printed = '';
+let setupLink = '';
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'beti-e2e-first-run-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'GCS_BUCKET', 'GCS_API_ENDPOINT', 'SMTP_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'APP_ORIGIN']) delete env[k];
+  server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (d) => (printed += d));
+  server.stderr!.on('data', (d) => (printed += d));
+  await expect.poll(() => /Next step:/.test(printed) || server.exitCode !== null, { timeout: 100_000 }).toBe(true);
+  expect(server.exitCode, printed).toBeNull();
+  setupLink = /(http:\/\/localhost:\d+\/setup#token=[\w-]+)/.exec(printed)?.[1] ?? '';
+  origin = `http://localhost:${port}`;
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('npm start on a fresh install: the setup link, the first administrator, the sample report, the dashboard', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The banner: every part embedded, where the data lives, and the next step.
+  expect(printed).toContain(`BETI is ready at ${origin}`);
+  expect(printed).toContain(`embedded PGlite at ${join(dataDir, 'db')}`);
+  expect(printed).toMatch(/queue\s+in-process/);
+  expect(setupLink).not.toBe('');
+
+  // Before setup, the sign-in screen says how to begin instead of "contact an administrator".
+  await page.goto(`${origin}/auth`);
+  await expect(page.getByText('This install has no administrator yet')).toBeVisible();
+  await expect(page.getByText('Contact an administrator for an invitation')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/first-run-auth-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/first-run-auth-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto(setupLink);
+  await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/first-run-setup-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/first-run-setup-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.org');
+  await page.getByLabel(/^Password/).fill('Corvid!shelter9');
+  await page.getByLabel(/^Confirm password/).fill('Corvid!shelter9');
+  await page.getByRole('button', { name: 'Create Administrator' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome to BETI, Ada!')).toBeVisible();
+  // The first signed-in visit loads the shell, Apollo and the dashboard: slow on a busy two-core machine.
+  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-empty-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-empty-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Signed out elsewhere: the spent link says the install is set up, and sign-in is back to invitations.
+  const other = await page.context().browser()!.newContext();
+  const again = await other.newPage();
+  await again.goto(setupLink);
+  await expect(again.getByRole('heading', { name: 'BETI is already set up' })).toBeVisible();
+  await again.goto(`${origin}/auth`);
+  await expect(again.getByText('Access is by invitation only')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Load sample report' }).click();
+  await expect(page.getByText('Sample report loaded')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('These figures come from a generated sample report')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No reports yet' })).toHaveCount(0);
+  const total = page.getByText('Total Animals').locator('xpath=ancestor::*[contains(@class, "card") or @data-part][1]');
+  await expect(total).toContainText(/[1-9]\d*/);
+  const totalAnimals = await page.request.post(`${origin}/graphql`, { data: { query: '{ populationStats { totalAnimals } }' } });
+  expect((await totalAnimals.json()).data.populationStats.totalAnimals).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-sample-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-sample-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Labelled in the report list too, and removed in one step.
+  await page.goto(`${origin}/reports`);
+  await expect(page.getByText('Sample', { exact: true }).first()).toBeVisible();
+  await page.goto(`${origin}/dashboard`);
+  await page.getByRole('button', { name: 'Remove sample data' }).click();
+  await expect(page.getByText('Sample data removed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+});
