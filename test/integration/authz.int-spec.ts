@@ -115,6 +115,8 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: '{ reportStatus(id: "no-such") { state } }' },
     { gql: '{ reportManifest(id: "no-such") { tempId } }' },
     { gql: '{ zoneGroups(reportId: "no-such") { code } }' },
+    { rest: ['get', '/api/reports/no-such/movements'] },
+    { gql: '{ reportMovements(reportId: "no-such") { arrived } }' },
   ],
   'animals.read': [
     { rest: ['get', '/api/reports/no-such/animals'] },
@@ -123,6 +125,8 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: '{ reportAnimals(reportId: "no-such") { total } }' },
     { gql: '{ animals { total } }' },
     { gql: '{ animalCurrent(animalId: "A00000000") { animal_id } }' },
+    { rest: ['get', '/api/animals/A00000000/history'] },
+    { gql: '{ animalHistory(animalId: "A00000000") { reportId } }' },
   ],
   'stats.read': [
     { rest: ['get', '/api/stats/population'] },

@@ -95,3 +95,17 @@ export function withCamelTwins<T extends AnimalModel & { last_updated?: string |
 }
 
 export const pageWithCamelTwins = (p: AnimalPageModel): AnimalPageModel => ({ ...p, items: p.items.map(withCamelTwins) });
+
+@ObjectType('AnimalHistoryEntry', { description: "One committed report's row for an animal: where it was and its status and level on that Run Date." })
+export class AnimalHistoryEntryModel {
+  @Field() reportId: string;
+  @Field(() => String, { nullable: true }) reportDate: string | null;
+  @Field(() => String, { nullable: true }) kennel: string | null;
+  @Field() zoneCode: string;
+  @Field() zoneLocation: string;
+  @Field(() => String, { nullable: true, description: STATUS_CODES }) statusCode: string | null;
+  @Field(() => String, { nullable: true, description: STATUS_CODES }) subStatusCode: string | null;
+  @Field(() => String, { nullable: true }) adoptionLevel: string | null;
+  @Field(() => String, { nullable: true, description: BEHAVIOR_CODES }) behaviorSeverityCode: string | null;
+  @Field(() => Int, { nullable: true }) daysInCare: number | null;
+}

@@ -22,6 +22,13 @@ export class AnimalsLegacyController {
     return this.animals.current(animalId);
   }
 
+  @Get('animals/:animalId/history')
+  @Policy('animals.read')
+  @ApiOkResponse({ description: "[{ reportId, reportDate, kennel, zoneCode, statusCode, adoptionLevel, … }]: the animal's row in each committed report, newest first" })
+  history(@Param('animalId') animalId: string) {
+    return this.animals.history(animalId);
+  }
+
   @Get('stats/population')
   @Policy('stats.read')
   @ApiOkResponse({ description: '{ totalAnimals, occupancyRate: null }' })

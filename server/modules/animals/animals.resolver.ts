@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { Policy } from '../../common/auth/policy.js';
-import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel, pageWithCamelTwins, withCamelTwins } from './animal.model.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, AnimalPageModel, PopulationStatsModel, pageWithCamelTwins, withCamelTwins } from './animal.model.js';
 import { AnimalsService } from './animals.service.js';
 import { AnimalQueryInput } from './dto/animal-query.input.js';
 
@@ -27,6 +27,12 @@ export class AnimalsResolver {
   @Policy('animals.read')
   async animalCurrent(@Args('animalId') animalId: string) {
     return withCamelTwins(await this.service.current(animalId));
+  }
+
+  @Query(() => [AnimalHistoryEntryModel], { description: "The animal's row in each committed report, newest Run Date first: kennel, status and level over time." })
+  @Policy('animals.read')
+  animalHistory(@Args('animalId') animalId: string) {
+    return this.service.history(animalId);
   }
 
   @Query(() => PopulationStatsModel)

@@ -4,9 +4,12 @@ import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { wallClock } from '../../common/time.js';
-import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
 import { COLUMNS, LATEST, REPORT_BY_ID, REPORT_BY_TEMP_ID, pageOf, pageStatement, toModel, type Row } from './animal-page.sql.js';
 import type { AnimalQueryInput } from './dto/animal-query.input.js';
+
+/** How many reports an animal's history lists. */
+export const HISTORY_LIMIT = 100;
 
 @Injectable()
 export class AnimalsService {
@@ -43,6 +46,31 @@ export class AnimalsService {
     );
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'No details found for this animal');
     return { ...toModel(row), last_updated: wallClock(row.report_date), inCurrentPopulation: row.latest_id === row.report_id };
+  }
+
+  /** The animal's row in each committed report, newest Run Date first (at most HISTORY_LIMIT reports). */
+  async history(animalId: string): Promise<AnimalHistoryEntryModel[]> {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT a.report_id, r.report_date, a.kennel, a.zone_code, a.zone_location, a.status_code, a.sub_status_code, a.adoption_level,
+              a.behavior_severity_code, a.days_in_care
+       FROM report_animals a JOIN reports r ON r.id = a.report_id
+       WHERE a.animal_id = $1 AND r.state = 'complete'
+       ORDER BY r.report_date DESC NULLS LAST, r.committed_at DESC LIMIT ${HISTORY_LIMIT}`,
+      [animalId.trim().toUpperCase()],
+    );
+    if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND, 'No details found for this animal');
+    return rows.map((r) => ({
+      reportId: r.report_id as string,
+      reportDate: wallClock(r.report_date as Date | null),
+      kennel: r.kennel as string | null,
+      zoneCode: r.zone_code as string,
+      zoneLocation: r.zone_location as string,
+      statusCode: r.status_code as string | null,
+      subStatusCode: r.sub_status_code as string | null,
+      adoptionLevel: r.adoption_level as string | null,
+      behaviorSeverityCode: r.behavior_severity_code as string | null,
+      daysInCare: r.days_in_care as number | null,
+    }));
   }
 
   async population(): Promise<PopulationStatsModel> {

@@ -113,6 +113,14 @@ export class ReportEntity {
   @Column({ name: 'dismissed_at', type: 'timestamptz', nullable: true })
   dismissedAt: Date | null;
 
+  /** The committed report before this one by Run Date, that its movements compare against (issue 18). */
+  @Column({ name: 'previous_report_id', type: 'uuid', nullable: true })
+  previousReportId: string | null;
+
+  @ManyToOne(() => ReportEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'previous_report_id', foreignKeyConstraintName: 'FK_reports_previous' })
+  previousReport?: never;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -191,3 +199,46 @@ export class ZoneGroupEntity {
   animalCount: number;
 }
 
+
+export const MOVEMENT_KINDS = ['arrived', 'left', 'moved', 'changed'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** Where an animal was in one report: the fields a movement compares. */
+export interface Placement {
+  name: string | null;
+  species: string | null;
+  kennel: string | null;
+  zoneCode: string;
+  zoneLocation: string;
+  statusCode: string | null;
+  subStatusCode: string | null;
+  adoptionLevel: string | null;
+}
+
+/** One animal's change between a committed report and the one before it (movements.ts computes them). */
+@Entity('report_movements')
+@Check('CK_report_movements_kind', `"kind" IN (${MOVEMENT_KINDS.map((s) => `'${s}'`).join(',')})`)
+export class ReportMovementEntity {
+  @PrimaryColumn({ name: 'report_id', type: 'uuid' })
+  reportId: string;
+
+  @PrimaryColumn({ name: 'animal_id', type: 'text' })
+  animalId: string;
+
+  @ManyToOne(() => ReportEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'report_id', foreignKeyConstraintName: 'FK_report_movements_report' })
+  report?: never;
+
+  @Column({ type: 'text' })
+  kind: MovementKind;
+
+  /** What differs for an animal in both reports: zone, kennel, status, subStatus, adoptionLevel. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  changes: string[];
+
+  @Column({ type: 'jsonb', nullable: true })
+  before: Placement | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  after: Placement | null;
+}

@@ -149,6 +149,13 @@ export class ReportsLegacyController {
     return this.reports.zoneGroups(reportId);
   }
 
+  @Get(':reportId/movements')
+  @Policy('reports.read')
+  @ApiOkResponse({ description: '{ reportId, previousReportId, arrived, left, moved, changed, items }: what changed since the report before' })
+  movements(@Param('reportId') reportId: string) {
+    return this.reports.movements(reportId);
+  }
+
   @Get(':reportId/animals')
   @Policy('animals.read')
   @ApiOkResponse({ description: '{ items, total, page, limit, reportId }' })

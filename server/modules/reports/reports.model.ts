@@ -271,3 +271,48 @@ export class ReportManifestModel {
   ledger: ParseLedgerModel | null;
   @Field() timestamp: string;
 }
+
+/** How an animal differs between a committed report and the one before it (issue 18). */
+export enum MovementKind {
+  ARRIVED = 'arrived',
+  LEFT = 'left',
+  /** Kennel or zone changed (status or level may have changed too). */
+  MOVED = 'moved',
+  /** Same kennel and zone; status, sub-status or adoption level changed. */
+  CHANGED = 'changed',
+}
+registerEnumType(MovementKind, { name: 'MovementKind' });
+
+@ObjectType('AnimalPlacement', { description: 'Where an animal was in one report, and its status and level there.' })
+export class PlacementModel {
+  @Field(() => String, { nullable: true }) name: string | null;
+  @Field(() => String, { nullable: true }) species: string | null;
+  @Field(() => String, { nullable: true }) kennel: string | null;
+  @Field() zoneCode: string;
+  @Field() zoneLocation: string;
+  @Field(() => String, { nullable: true }) statusCode: string | null;
+  @Field(() => String, { nullable: true }) subStatusCode: string | null;
+  @Field(() => String, { nullable: true }) adoptionLevel: string | null;
+}
+
+@ObjectType('AnimalMovement')
+export class MovementModel {
+  @Field() animalId: string;
+  @Field(() => MovementKind) kind: MovementKind;
+  @Field(() => [String], { description: 'For an animal in both reports, what differs: zone, kennel, status, subStatus, adoptionLevel.' }) changes: string[];
+  @Field(() => PlacementModel, { nullable: true, description: 'In the report before (null when it arrived).' }) before: PlacementModel | null;
+  @Field(() => PlacementModel, { nullable: true, description: 'In this report (null when it left).' }) after: PlacementModel | null;
+}
+
+@ObjectType('ReportMovements', { description: 'What changed since the committed report before this one (by Run Date).' })
+export class ReportMovementsModel {
+  @Field() reportId: string;
+  @Field(() => String, { nullable: true }) reportDate: string | null;
+  @Field(() => String, { nullable: true, description: 'Null for the first report: there is nothing to compare with.' }) previousReportId: string | null;
+  @Field(() => String, { nullable: true }) previousReportDate: string | null;
+  @Field(() => Int) arrived: number;
+  @Field(() => Int) left: number;
+  @Field(() => Int) moved: number;
+  @Field(() => Int) changed: number;
+  @Field(() => [MovementModel], { description: 'Arrived, left, moved, then changed; by zone and animal ID within each.' }) items: MovementModel[];
+}

@@ -4,7 +4,7 @@ import { AnimalEntity } from '../animals/animal.entity.js';
 import { AnimalsModule } from '../animals/animals.module.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
 import { ReportReconciler } from './pipeline/reconciler.js';
-import { ReportChunkEntity, ReportEntity, ReportEventEntity, ZoneGroupEntity } from './report.entity.js';
+import { ReportChunkEntity, ReportEntity, ReportEventEntity, ReportMovementEntity, ZoneGroupEntity } from './report.entity.js';
 import { ReportEventsService } from './report-events.js';
 import { ReportsLegacyController } from './reports.legacy.controller.js';
 import { ReportsProcessor } from './reports.processor.js';
@@ -14,7 +14,7 @@ import { SampleReportLegacyController } from './sample-report.legacy.controller.
 import { SampleReportResolver } from './sample-report.resolver.js';
 import { SampleReportService } from './sample-report.service.js';
 
-const ENTITIES = TypeOrmModule.forFeature([ReportEntity, ReportChunkEntity, ReportEventEntity, ZoneGroupEntity, AnimalEntity]);
+const ENTITIES = TypeOrmModule.forFeature([ReportEntity, ReportChunkEntity, ReportEventEntity, ZoneGroupEntity, ReportMovementEntity, AnimalEntity]);
 
 /** The pipeline and its processor: what the worker process runs. */
 @Module({

@@ -14,6 +14,7 @@ import {
   ReportEventModel,
   ReportManifestModel,
   ReportModel,
+  ReportMovementsModel,
   ReportStatusModel,
   ZoneGroupModel,
 } from './reports.model.js';
@@ -63,6 +64,12 @@ export class ReportsResolver {
   @Policy('reports.read')
   zoneGroups(@Args('reportId', { type: () => ID }) reportId: string) {
     return this.service.zoneGroups(reportId);
+  }
+
+  @Query(() => ReportMovementsModel, { description: 'What changed since the committed report before this one: arrived, left, moved, changed.' })
+  @Policy('reports.read')
+  reportMovements(@Args('reportId', { type: () => ID }) reportId: string) {
+    return this.service.movements(reportId);
   }
 
   @Mutation(() => ParseStartModel, { description: 'Queues the parse and returns at once; follow reportProgress(tempId).' })

@@ -13,9 +13,10 @@ import { AI_FORMAT } from './pipeline/ai-parser.js';
 import type { ChunkTrace } from './pipeline/diagnostics.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
 import { allows } from '../../common/auth/policy.js';
-import { ReportChunkEntity, ReportEntity, ZoneGroupEntity } from './report.entity.js';
+import { ReportChunkEntity, ReportEntity, ReportMovementEntity, ZoneGroupEntity } from './report.entity.js';
 import { ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
 import { ReportEventStream } from './report-stream.js';
+import { beforeReportDelete } from './movements.js';
 import { wallClock } from '../../common/time.js';
 import { awaitingParse, CANCELLABLE, PENDING, SETTLED, snapshotEvent, statusOf } from './report-state.js';
 import {
@@ -25,8 +26,10 @@ import {
   ParseStartModel,
   PendingReportModel,
   ReportAction,
+  MovementKind,
   ReportManifestModel,
   ReportModel,
+  ReportMovementsModel,
   ReportStatusModel,
   UploadResultModel,
   ZoneGroupModel,
@@ -178,7 +181,9 @@ export class ReportsService {
     const report = await this.find(idOrTempId);
     const cleared = await this.db.transaction(async (tx) => {
       const [{ count }] = await tx.query('SELECT count(*)::int AS count FROM report_animals WHERE report_id = $1', [report.id]);
+      const afterDelete = await beforeReportDelete(tx, report.id);
       await tx.getRepository(ReportEntity).delete({ id: report.id });
+      await afterDelete();
       return count as number;
     });
     await this.storage.delete(report.storageKey).catch(() => undefined);
@@ -261,6 +266,29 @@ export class ReportsService {
     const report = await this.find(idOrTempId);
     const rows = await this.db.getRepository(ZoneGroupEntity).find({ where: { reportId: report.id }, order: { code: 'ASC' } });
     return rows.map((z) => ({ code: z.code, location: z.location, animalCount: z.animalCount }));
+  }
+
+  /** What changed since the committed report before this one (movements.ts stores it at commit). */
+  async movements(idOrTempId: string): Promise<ReportMovementsModel> {
+    const report = await this.find(idOrTempId);
+    if (report.state !== 'complete') throw new AppError(ErrorCode.CONFLICT, `This report is ${report.state}, not committed: it has no movements yet.`);
+    const previous = report.previousReportId ? await this.reports.findOne({ where: { id: report.previousReportId }, select: { id: true, reportDate: true } }) : null;
+    const rows = await this.db.getRepository(ReportMovementEntity).find({ where: { reportId: report.id } });
+    const rank = (m: ReportMovementEntity) => Object.values(MovementKind).indexOf(m.kind as MovementKind);
+    const zone = (m: ReportMovementEntity) => (m.after ?? m.before)?.zoneCode ?? '';
+    rows.sort((a, b) => rank(a) - rank(b) || zone(a).localeCompare(zone(b)) || a.animalId.localeCompare(b.animalId));
+    const count = (kind: MovementKind) => rows.filter((m) => m.kind === kind).length;
+    return {
+      reportId: report.id,
+      reportDate: wallClock(report.reportDate),
+      previousReportId: previous?.id ?? null,
+      previousReportDate: previous ? wallClock(previous.reportDate) : null,
+      arrived: count(MovementKind.ARRIVED),
+      left: count(MovementKind.LEFT),
+      moved: count(MovementKind.MOVED),
+      changed: count(MovementKind.CHANGED),
+      items: rows.map((m) => ({ animalId: m.animalId, kind: m.kind as MovementKind, changes: m.changes, before: m.before, after: m.after })),
+    };
   }
 
   async status(idOrTempId: string): Promise<ReportStatusModel> {

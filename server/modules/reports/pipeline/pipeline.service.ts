@@ -16,6 +16,7 @@ import { NOT_IMPORTED_CAP, type ChunkTrace, type JobCounters, type ReportDiagnos
 import { ExtractionLimitError, extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
 import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
+import { recordMovements } from '../movements.js';
 import { commitWarnings, jobCounters, notImportedOf, plural, tallyRows, zoneGroups } from './tally.js';
 
 export const PARSE_JOB = 'report.parse';
@@ -350,6 +351,7 @@ export class ReportPipeline {
         };
         const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: 'finalizing' }, patch);
         if (!r.affected) throw new Stopped();
+        await recordMovements(tx, report.id);
         Object.assign(report, patch);
       });
     } catch (e) {
