@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type INestApplicationContext, Logger, LogLevel, ValidationPipe } from '@nestjs/common';
+import { type INestApplicationContext, Logger, LogLevel, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -79,9 +79,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       transform: true,
       exceptionFactory: (errors) => {
         // One message per field (the first broken rule), so clients can show each where it belongs.
-        const fields = Object.fromEntries(
-          errors.map((e) => [e.property, Object.values(e.constraints ?? {})[0] ?? `${e.property} is invalid`]),
-        );
+        const fields = Object.fromEntries(errors.map((e) => firstProblem(e)));
         return new AppError(ErrorCode.VALIDATION_FAILED, Object.values(fields).join('; '), { fields });
       },
     }),
@@ -206,4 +204,13 @@ export function exitOnSignals(app: INestApplicationContext, config: AppConfig) {
       }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref();
     });
   }
+}
+
+/** A validation error's field path and first broken rule, nested inputs included (`capacities.0.capacity`). */
+function firstProblem(e: ValidationError, parent = ''): [string, string] {
+  const path = parent ? `${parent}.${e.property}` : e.property;
+  const own = Object.values(e.constraints ?? {})[0];
+  if (own) return [path, own];
+  const child = e.children?.[0];
+  return child ? firstProblem(child, path) : [path, `${path} is invalid`];
 }

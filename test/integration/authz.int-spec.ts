@@ -14,7 +14,7 @@ import { agent, signedIn } from '../helpers/auth.js';
  * pass the guard harmlessly (bad input, unknown ids), so "allowed" means "not refused by the guard".
  */
 const NIL = '00000000-0000-4000-8000-000000000000';
-type Sample = { rest: [method: 'get' | 'post' | 'patch' | 'delete', path: string, body?: object] } | { gql: string };
+type Sample = { rest: [method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: object] } | { gql: string };
 
 const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'health.read': [{ rest: ['get', '/api/health/all'] }, { gql: '{ health { status } }' }],
@@ -133,6 +133,8 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { rest: ['get', '/api/stats/adoption-level'] },
     { gql: '{ populationStats { totalAnimals } }' },
     { gql: '{ adoptionLevelStats { L1 } }' },
+    { rest: ['get', '/api/stats/occupancy'] },
+    { gql: '{ zoneOccupancy { zoneCode } }' },
   ],
   'reports.upload': [{ rest: ['post', '/api/reports/upload?action=uploadOnly'] }],
   'reports.parse': [
@@ -167,6 +169,11 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   ],
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
+  // Allowed means it reaches validation: zone NOSUCH is in no report.
+  'settings.capacity': [
+    { rest: ['put', '/api/settings/zone-capacities', { capacities: [{ zoneCode: 'NOSUCH', capacity: 5 }] }] },
+    { gql: 'mutation { setZoneCapacities(input: { capacities: [{ zoneCode: "NOSUCH", capacity: 5 }] }) { zoneCode } }' },
+  ],
   // Not an operation: what a health answer carries (statuses for all, messages for these), in health.int-spec.ts.
   'health.details': [],
   // Last: these two change the caller's own session.

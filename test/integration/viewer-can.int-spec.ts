@@ -19,7 +19,7 @@ const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ROLES = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings listAuditEvents grantRoles';
+const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings setZoneCapacity listAuditEvents grantRoles';
 type Can = Record<string, boolean> & { grantRoles: Role[] };
 
 let seq = 0;
@@ -48,6 +48,11 @@ const FLAG_CHECKS: Record<string, (a: TestAgent) => Promise<boolean>> = {
   updateProfile: async (a) => (await gqlTry(a, 'mutation { updateProfile(input: { firstName: "Can", lastName: "Check" }) { id } }')).ok,
   readSettings: async (a) => (await gqlTry(a, '{ configPresence { envVar } }')).ok,
   listAuditEvents: async (a) => (await gqlTry(a, '{ auditEvents { total } }')).ok,
+  // Zone NOSUCH is in no report: a validation error past the guard means the role may set capacities.
+  setZoneCapacity: async (a) => {
+    const r = await gqlTry(a, 'mutation { setZoneCapacities(input: { capacities: [{ zoneCode: "NOSUCH", capacity: 5 }] }) { zoneCode } }');
+    return r.ok || !['FORBIDDEN', 'UNAUTHENTICATED'].includes(r.code);
+  },
   cancelAllReports: async (a) => (await gqlTry(a, 'mutation { cancelAllReports { cancelled } }')).ok,
   // No such report: a 404 past the guard means the role may delete; a refusal is the guard's.
   deleteReports: async (a) => !(await restGuarded(a, 'delete', `/api/reports/${NIL}`)),

@@ -32,6 +32,7 @@ export type AuditAction =
   | 'report.delete'
   | 'report.sample.load'
   | 'report.sample.remove'
+  | 'settings.zone_capacity'
   | 'invitation.create'
   | 'invitation.extend'
   | 'invitation.cancel'

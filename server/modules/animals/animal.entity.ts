@@ -1,4 +1,4 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** One animal row of a committed report, with the layout page's field mapping (Salem only). */
 @Entity('report_animals')
@@ -78,4 +78,28 @@ export class AnimalEntity {
   /** SALEM in this version. */
   @Column({ type: 'text' })
   location: string;
+}
+
+export const CAPACITY_MAX = 10_000;
+
+/** A Salem zone's kennel capacity, set by ADMIN in System Settings: the occupancy rate's denominator (issue 18). */
+@Entity('zone_capacities')
+@Check('CK_zone_capacities_capacity', `"capacity" BETWEEN 1 AND ${CAPACITY_MAX}`)
+export class ZoneCapacityEntity {
+  @PrimaryColumn({ name: 'zone_code', type: 'text' })
+  zoneCode: string;
+
+  @Column({ type: 'integer' })
+  capacity: number;
+
+  @Column({ name: 'updated_by', type: 'uuid', nullable: true })
+  updatedBy: string | null;
+
+  /** Only the foreign key, named: the animals module does not import users. */
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by', foreignKeyConstraintName: 'FK_zone_capacities_user' })
+  updater?: never;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -69,7 +69,13 @@ export class AnimalCurrentModel extends AnimalModel {
 @ObjectType('PopulationStats')
 export class PopulationStatsModel {
   @Field(() => Int) totalAnimals: number;
-  @Field(() => Float, { nullable: true, description: 'Not calculated in this version: always null.' }) occupancyRate: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Animals in the zones with a capacity ÷ their capacity (0.85 is 85 %); null until an administrator sets a capacity.',
+  })
+  occupancyRate: number | null;
+  @Field(() => Int, { nullable: true, description: 'Kennels in the zones with a capacity set; null when none is.' }) capacity?: number | null;
+  @Field(() => Int, { description: 'Zones of the latest report without a capacity (left out of occupancyRate).' }) zonesWithoutCapacity?: number;
   @Field(() => String, { nullable: true }) reportId: string | null;
 }
 
@@ -108,4 +114,14 @@ export class AnimalHistoryEntryModel {
   @Field(() => String, { nullable: true }) adoptionLevel: string | null;
   @Field(() => String, { nullable: true, description: BEHAVIOR_CODES }) behaviorSeverityCode: string | null;
   @Field(() => Int, { nullable: true }) daysInCare: number | null;
+}
+
+@ObjectType('ZoneOccupancy', { description: "A Salem zone's animals in the latest report against its kennel capacity." })
+export class ZoneOccupancyModel {
+  @Field() zoneCode: string;
+  @Field(() => String, { nullable: true, description: 'As printed in the latest report; null when the zone is not in it.' }) zoneLocation: string | null;
+  @Field(() => Int, { description: 'Animals in the zone in the latest report.' }) occupied: number;
+  @Field(() => Int, { nullable: true, description: 'Kennels, as set by an administrator; null until set.' }) capacity: number | null;
+  @Field(() => Float, { nullable: true, description: 'occupied ÷ capacity (0.85 is 85 %); null until capacity is set.' }) occupancyRate: number | null;
+  @Field(() => Date, { nullable: true }) capacityUpdatedAt: Date | null;
 }

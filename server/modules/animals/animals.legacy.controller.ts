@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
+import { ZoneCapacitiesInput } from './dto/zone-capacity.input.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../../common/auth/policy.js';
 import { AnimalsService } from './animals.service.js';
@@ -31,9 +33,23 @@ export class AnimalsLegacyController {
 
   @Get('stats/population')
   @Policy('stats.read')
-  @ApiOkResponse({ description: '{ totalAnimals, occupancyRate: null }' })
+  @ApiOkResponse({ description: '{ totalAnimals, occupancyRate, capacity, zonesWithoutCapacity, reportId }: occupancyRate is null until a capacity is set' })
   population() {
     return this.animals.population();
+  }
+
+  @Get('stats/occupancy')
+  @Policy('stats.read')
+  @ApiOkResponse({ description: '[{ zoneCode, zoneLocation, occupied, capacity, occupancyRate, capacityUpdatedAt }] per Salem zone' })
+  occupancy() {
+    return this.animals.occupancy();
+  }
+
+  @Put('settings/zone-capacities')
+  @Policy('settings.capacity')
+  @ApiOkResponse({ description: 'The zones as GET /api/stats/occupancy answers them, after the change' })
+  setCapacities(@Body() body: ZoneCapacitiesInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
+    return this.animals.setCapacities(body.capacities, auth, meta);
   }
 
   @Get('stats/adoption-level')

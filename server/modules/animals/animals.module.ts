@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnimalEntity } from './animal.entity.js';
+import { AnimalEntity, ZoneCapacityEntity } from './animal.entity.js';
 import { AnimalsLegacyController } from './animals.legacy.controller.js';
 import { AnimalsResolver } from './animals.resolver.js';
 import { AnimalsService } from './animals.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AnimalEntity])],
+  imports: [TypeOrmModule.forFeature([AnimalEntity, ZoneCapacityEntity])],
   controllers: [AnimalsLegacyController],
   providers: [AnimalsService, AnimalsResolver],
   exports: [AnimalsService],

@@ -1,6 +1,8 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
+import { ZoneCapacitiesInput } from './dto/zone-capacity.input.js';
 import { Policy } from '../../common/auth/policy.js';
-import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, AnimalPageModel, PopulationStatsModel, pageWithCamelTwins, withCamelTwins } from './animal.model.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, ZoneOccupancyModel, AnimalPageModel, PopulationStatsModel, pageWithCamelTwins, withCamelTwins } from './animal.model.js';
 import { AnimalsService } from './animals.service.js';
 import { AnimalQueryInput } from './dto/animal-query.input.js';
 
@@ -39,6 +41,22 @@ export class AnimalsResolver {
   @Policy('stats.read')
   populationStats() {
     return this.service.population();
+  }
+
+  @Query(() => [ZoneOccupancyModel], { description: 'Each Salem zone of the latest report, and each zone with a capacity: animals against kennels.' })
+  @Policy('stats.read')
+  zoneOccupancy() {
+    return this.service.occupancy();
+  }
+
+  @Mutation(() => [ZoneOccupancyModel], { description: 'Sets the kennel capacity of zones (null clears one); each change is audited.' })
+  @Policy('settings.capacity')
+  setZoneCapacities(
+    @Args('input') input: ZoneCapacitiesInput,
+    @CurrentAuth() auth: AuthContext,
+    @ClientInfo() meta: ClientMeta,
+  ) {
+    return this.service.setCapacities(input.capacities, auth, meta);
   }
 
   @Query(() => AdoptionLevelStatsModel)

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
+import { ZoneCapacityEntity } from './animal.entity.js';
+import type { ZoneCapacityInput } from './dto/zone-capacity.input.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { wallClock } from '../../common/time.js';
-import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
+import { AdoptionLevelStatsModel, AnimalCurrentModel, AnimalHistoryEntryModel, ZoneOccupancyModel, AnimalPageModel, PopulationStatsModel } from './animal.model.js';
 import { COLUMNS, LATEST, REPORT_BY_ID, REPORT_BY_TEMP_ID, pageOf, pageStatement, toModel, type Row } from './animal-page.sql.js';
 import type { AnimalQueryInput } from './dto/animal-query.input.js';
 
@@ -13,7 +17,10 @@ export const HISTORY_LIMIT = 100;
 
 @Injectable()
 export class AnimalsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   private async latestId(): Promise<string | null> {
     const [row] = await this.db.query(LATEST);
@@ -75,9 +82,70 @@ export class AnimalsService {
 
   async population(): Promise<PopulationStatsModel> {
     const id = await this.latestId();
-    if (!id) return { totalAnimals: 0, occupancyRate: null, reportId: null };
+    if (!id) return { totalAnimals: 0, occupancyRate: null, capacity: null, zonesWithoutCapacity: 0, reportId: null };
     const [c] = await this.db.query('SELECT count(*)::int AS n FROM report_animals WHERE report_id = $1', [id]);
-    return { totalAnimals: c.n, occupancyRate: null, reportId: id };
+    const zones = (await this.occupancy()).filter((z) => z.zoneLocation !== null || z.capacity !== null);
+    const capped = zones.filter((z) => z.capacity !== null);
+    const capacity = capped.reduce((sum, z) => sum + z.capacity!, 0);
+    return {
+      totalAnimals: c.n,
+      occupancyRate: capped.length ? rate(capped.reduce((sum, z) => sum + z.occupied, 0), capacity) : null,
+      capacity: capped.length ? capacity : null,
+      zonesWithoutCapacity: zones.filter((z) => z.capacity === null).length,
+      reportId: id,
+    };
+  }
+
+  /** Each Salem zone of the latest report, and each zone with a capacity: animals against kennels. */
+  async occupancy(): Promise<ZoneOccupancyModel[]> {
+    const rows: { code: string; location: string | null; occupied: number | null; capacity: number | null; updated_at: Date | null }[] = await this.db.query(
+      `SELECT COALESCE(z.code, c.zone_code) AS code, z.location, z.animal_count AS occupied, c.capacity, c.updated_at
+       FROM (SELECT code, location, animal_count FROM report_zone_groups WHERE report_id = (${LATEST})) z
+       FULL JOIN zone_capacities c ON c.zone_code = z.code
+       ORDER BY 1`,
+    );
+    return rows.map((r) => ({
+      zoneCode: r.code,
+      zoneLocation: r.location,
+      occupied: r.occupied ?? 0,
+      capacity: r.capacity,
+      occupancyRate: r.capacity ? rate(r.occupied ?? 0, r.capacity) : null,
+      capacityUpdatedAt: r.updated_at,
+    }));
+  }
+
+  /**
+   * Sets (or, with null, clears) the kennel capacity of zones that committed reports name; each change is
+   * audited. Answers the zones as occupancy() does.
+   */
+  async setCapacities(input: ZoneCapacityInput[], auth: AuthContext, meta?: ClientMeta): Promise<ZoneOccupancyModel[]> {
+    const codes = input.map((z) => z.zoneCode);
+    const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
+    if (repeated) throw new AppError(ErrorCode.VALIDATION_FAILED, `Zone ${repeated} is listed twice.`, { fields: { capacities: `Zone ${repeated} is listed twice.` } });
+    const known: { code: string }[] = await this.db.query(
+      'SELECT code FROM report_zone_groups WHERE code = ANY($1) UNION SELECT zone_code FROM zone_capacities WHERE zone_code = ANY($1)',
+      [codes],
+    );
+    const unknown = codes.filter((code) => !known.some((k) => k.code === code));
+    if (unknown.length) {
+      const message = `No committed report has zone ${unknown.join(', ')}: capacity is set for the zones the reports print.`;
+      throw new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: { capacities: message } });
+    }
+    const changes = await this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(ZoneCapacityEntity);
+      const before = new Map((await repo.findBy({ zoneCode: In(codes) })).map((z) => [z.zoneCode, z.capacity]));
+      const out: { zone: string; from: number | null; to: number | null }[] = [];
+      for (const { zoneCode, capacity } of input) {
+        const from = before.get(zoneCode) ?? null;
+        if (from === (capacity ?? null)) continue;
+        if (capacity === null || capacity === undefined) await repo.delete({ zoneCode });
+        else await repo.upsert({ zoneCode, capacity, updatedBy: auth.user.id }, ['zoneCode']);
+        out.push({ zone: zoneCode, from, to: capacity ?? null });
+      }
+      return out;
+    });
+    for (const change of changes) await this.audit.record('settings.zone_capacity', auth.user, `zone:${change.zone}`, change, meta?.ip ?? null);
+    return this.occupancy();
   }
 
   async adoptionLevels(): Promise<AdoptionLevelStatsModel> {
@@ -94,4 +162,9 @@ export class AnimalsService {
     }
     return out;
   }
+}
+
+/** occupied ÷ capacity, to four decimals (0.8462). */
+function rate(occupied: number, capacity: number): number {
+  return Math.round((occupied / capacity) * 10_000) / 10_000;
 }

@@ -21,6 +21,7 @@ const FLAGS = {
   deleteReports: 'reports.delete',
   loadSampleData: 'reports.sample',
   readSettings: 'settings.read',
+  setZoneCapacity: 'settings.capacity',
   listAuditEvents: 'audit.list',
 } as const satisfies Record<string, PolicyKey>;
 
@@ -61,6 +62,9 @@ export class ViewerCanModel implements Record<Flag, boolean> {
 
   @Field({ description: 'Read the system settings.' })
   readSettings: boolean;
+
+  @Field({ description: "Set each zone's kennel capacity in System Settings (the occupancy rate's denominator)." })
+  setZoneCapacity: boolean;
 
   @Field()
   listAuditEvents: boolean;
