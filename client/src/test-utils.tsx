@@ -86,6 +86,7 @@ export const CAN_NOTHING: ViewerCan = {
   resetOwnTotp: false,
   loadSampleData: false,
   readSettings: false,
+  setZoneCapacity: false,
   grantRoles: [],
 };
 

@@ -12,6 +12,7 @@ export const ViewerCanQuery = graphql(`
         resetOwnTotp
         loadSampleData
         readSettings
+        setZoneCapacity
         grantRoles
       }
     }

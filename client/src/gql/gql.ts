@@ -19,7 +19,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.LocationReportLatestDocument,
@@ -28,6 +28,9 @@ type Documents = {
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LocationReportAnimalsDocument,
     "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": typeof types.AnimalsDirectoryDocument,
     "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n": typeof types.AnimalDetailDocument,
+    "\n  fragment AnimalPlacementFields on AnimalPlacement {\n    name\n    species\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n  }\n": typeof types.AnimalPlacementFieldsFragmentDoc,
+    "\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n": typeof types.LocationReportMovementsDocument,
+    "\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n": typeof types.AnimalHistoryDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -35,7 +38,7 @@ type Documents = {
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.TotpVerifyDocument,
     "\n  query SetupRequired {\n    setupRequired\n  }\n": typeof types.SetupRequiredDocument,
     "\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.CreateFirstAdminDocument,
-    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      capacity\n      zonesWithoutCapacity\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": typeof types.DashboardPendingReportsDocument,
     "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.DashboardHealthDocument,
     "\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n": typeof types.LoadSampleReportDocument,
@@ -69,6 +72,9 @@ type Documents = {
     "\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": typeof types.UploadCancelReportDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": typeof types.UploadStartReportParseDocument,
     "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n": typeof types.SystemSettingsPageDocument,
+    "\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n": typeof types.ZoneCapacityDocument,
+    "\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n": typeof types.SetZoneCapacitiesDocument,
+    "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": typeof types.ZoneOccupancyRowFragmentDoc,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": typeof types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
@@ -90,7 +96,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.LocationReportLatestDocument,
@@ -99,6 +105,9 @@ const documents: Documents = {
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LocationReportAnimalsDocument,
     "\n  query AnimalsDirectory($query: AnimalQuery) {\n    animals(query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      reportId\n    }\n  }\n": types.AnimalsDirectoryDocument,
     "\n  query AnimalDetail($animalId: String!) {\n    animalCurrent(animalId: $animalId) {\n      animalId\n      name\n      species\n      breed\n      sex\n      age\n      weight\n      kennel\n      intakeDate\n      daysInCare\n      adoptionLevel\n      statusCode\n      subStatusCode\n      behaviorSeverityCode\n      zoneCode\n      zoneLocation\n      page\n      lastUpdated\n      location\n      inCurrentPopulation\n    }\n  }\n": types.AnimalDetailDocument,
+    "\n  fragment AnimalPlacementFields on AnimalPlacement {\n    name\n    species\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n  }\n": types.AnimalPlacementFieldsFragmentDoc,
+    "\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n": types.LocationReportMovementsDocument,
+    "\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n": types.AnimalHistoryDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -106,7 +115,7 @@ const documents: Documents = {
     "\n  mutation TotpVerify($input: TotpCodeInput!) {\n    totpVerify(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.TotpVerifyDocument,
     "\n  query SetupRequired {\n    setupRequired\n  }\n": types.SetupRequiredDocument,
     "\n  mutation CreateFirstAdmin($input: FirstAdminInput!) {\n    createFirstAdmin(input: $input) {\n      requiresTotpSetup\n      next\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.CreateFirstAdminDocument,
-    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      capacity\n      zonesWithoutCapacity\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.DashboardPageDocument,
     "\n  query DashboardPendingReports {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": types.DashboardPendingReportsDocument,
     "\n  query DashboardHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.DashboardHealthDocument,
     "\n  mutation LoadSampleReport {\n    loadSampleReport {\n      tempId\n      state\n      reportId\n      reportDate\n    }\n  }\n": types.LoadSampleReportDocument,
@@ -140,6 +149,9 @@ const documents: Documents = {
     "\n  mutation UploadCancelReport($id: ID!) {\n    cancelReport(id: $id) {\n      tempId\n      state\n    }\n  }\n": types.UploadCancelReportDocument,
     "\n  mutation UploadStartReportParse($tempId: ID!) {\n    startReportParse(tempId: $tempId) {\n      tempId\n      state\n      reportId\n      message\n    }\n  }\n": types.UploadStartReportParseDocument,
     "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n": types.SystemSettingsPageDocument,
+    "\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n": types.ZoneCapacityDocument,
+    "\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n": types.SetZoneCapacitiesDocument,
+    "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": types.ZoneOccupancyRowFragmentDoc,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
@@ -193,7 +205,7 @@ export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        grantRoles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +241,18 @@ export function graphql(source: "\n  query AnimalDetail($animalId: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AnimalPlacementFields on AnimalPlacement {\n    name\n    species\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n  }\n"): (typeof documents)["\n  fragment AnimalPlacementFields on AnimalPlacement {\n    name\n    species\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n"): (typeof documents)["\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -257,7 +281,7 @@ export function graphql(source: "\n  mutation CreateFirstAdmin($input: FirstAdmi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      capacity\n      zonesWithoutCapacity\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    sampleData {\n      reports\n      latestIsSample\n    }\n    populationStats {\n      totalAnimals\n      occupancyRate\n      capacity\n      zonesWithoutCapacity\n      reportId\n    }\n    adoptionLevelStats {\n      L1\n      L2\n      L3\n      L4\n      unassessed\n    }\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,6 +414,18 @@ export function graphql(source: "\n  mutation UploadStartReportParse($tempId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n"): (typeof documents)["\n  query SystemSettingsPage {\n    configPresence {\n      name\n      envVar\n      provider\n      description\n      required\n      neededInProduction\n      present\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n"): (typeof documents)["\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n"): (typeof documents)["\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n"): (typeof documents)["\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { Alert, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/re
 import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
 import { usePageTitle } from '../../components/use-page-title';
+import { useViewerCan } from '../../components/use-viewer-can';
 import { AdoptionLevelsCard } from './AdoptionLevelsCard';
 import { DashboardEmpty } from './DashboardEmpty';
 import { useDashboardData } from './dashboard.queries';
@@ -15,6 +16,7 @@ import { SystemStatusCard } from './SystemStatusCard';
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { stats, pending, health } = useDashboardData();
+  const { can } = useViewerCan();
   const figures = stats.data;
   const loading = !figures && !stats.error;
 
@@ -44,7 +46,7 @@ export function DashboardPage() {
         <ErrorState error={stats.error} title="Could not load the dashboard figures" onRetry={stats.retry} retrying={stats.retrying} />
       ) : (
         <>
-          <StatCards stats={figures} processing={pending.processing} pendingSettled={pending.settled} />
+          <StatCards stats={figures} processing={pending.processing} pendingSettled={pending.settled} canSetCapacity={can?.setZoneCapacity ?? false} />
           <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
             <LocationsCard salemTotal={figures?.populationStats.totalAnimals} />
             <AdoptionLevelsCard counts={figures?.adoptionLevelStats} />

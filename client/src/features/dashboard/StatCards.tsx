@@ -1,19 +1,21 @@
-import { Box, Card, Flex, Heading, Icon, SimpleGrid, Skeleton, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Icon, Link, SimpleGrid, Skeleton, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Award, CalendarCheck, Gauge, type LucideIcon, PawPrint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { DashboardPageQuery } from '../../gql/graphql';
-import { validThru } from './dashboard-logic';
+import { occupancy, validThru } from './dashboard-logic';
 
 type Stats = DashboardPageQuery;
 
 const numbers = new Intl.NumberFormat('en-US');
 
 /** The four headline figures (operations §2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
-export function StatCards({ stats, processing, pendingSettled }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean }) {
+export function StatCards({ stats, processing, pendingSettled, canSetCapacity = false }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean; canSetCapacity?: boolean }) {
   const total = stats?.populationStats.totalAnimals ?? 0;
   const level1 = stats?.adoptionLevelStats.L1 ?? 0;
   const validity = validThru(stats?.latestReport ?? null, processing);
+  const rate = occupancy(stats?.populationStats ?? { totalAnimals: 0, occupancyRate: null }, !!stats?.latestReport);
   const loading = !stats;
   return (
     <Box as="section" aria-labelledby="figures-heading" aria-busy={loading || undefined}>
@@ -26,14 +28,16 @@ export function StatCards({ stats, processing, pendingSettled }: { stats: Stats 
         <StatCard label="Total Animals" icon={PawPrint} loading={loading} hint={stats?.latestReport ? 'In the latest Salem report' : 'No report yet'}>
           {numbers.format(total)}
         </StatCard>
-        <StatCard label="Occupancy Rate" icon={Gauge} loading={loading} hint="Not calculated in this version">
-          <Tooltip content="Occupancy rate is not calculated in this version." showArrow>
-            {/* Focusable so keyboard users can open the tooltip too. */}
-            <Box as="span" tabIndex={0} rounded="l1" focusVisibleRing="outside" cursor="help">
-              <span aria-hidden>—</span>
-              <VisuallyHidden>Not available</VisuallyHidden>
-            </Box>
-          </Tooltip>
+        <StatCard label="Occupancy Rate" icon={Gauge} loading={loading} hint={<OccupancyHint hint={rate.hint} unset={rate.value === null && !!stats?.latestReport} canSet={canSetCapacity} />}>
+          {rate.value ?? (
+            <Tooltip content="Kennel capacity is not set yet: an administrator sets each zone's capacity in System Settings." showArrow>
+              {/* Focusable so keyboard users can open the tooltip too. */}
+              <Box as="span" tabIndex={0} rounded="l1" focusVisibleRing="outside" cursor="help">
+                <span aria-hidden>—</span>
+                <VisuallyHidden>Not available: kennel capacity is not set</VisuallyHidden>
+              </Box>
+            </Tooltip>
+          )}
         </StatCard>
         <StatCard label="Level 1 Adoptable" icon={Award} palette="green" loading={loading} hint={total > 0 ? `${Math.round((level1 / total) * 100)}% of all animals` : 'Ready for adoption'}>
           {numbers.format(level1)}
@@ -49,7 +53,7 @@ export function StatCards({ stats, processing, pendingSettled }: { stats: Stats 
 interface StatCardProps {
   label: string;
   icon: LucideIcon;
-  hint: string;
+  hint: ReactNode;
   loading: boolean;
   palette?: string;
   /** Announce changes of the value (Valid thru turns from Processing... into a date). */
@@ -91,5 +95,16 @@ function StatCard({ label, icon: StatIcon, hint, loading, palette = 'brand', liv
         </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Under the dash: how to get a rate, as a link for those the server lets set capacity (issue 18). */
+function OccupancyHint({ hint, unset, canSet }: { hint: string; unset: boolean; canSet: boolean }) {
+  if (!unset) return hint;
+  if (!canSet) return 'Kennel capacity not set: ask an administrator';
+  return (
+    <Link asChild colorPalette="brand" color="colorPalette.fg" textDecoration="underline">
+      <RouterLink to="/admin/settings#zone-capacity">Set kennel capacity in System Settings</RouterLink>
+    </Link>
   );
 }

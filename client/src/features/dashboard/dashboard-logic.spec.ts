@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { isProcessing } from '../../lib/pending-reports';
-import { levelRows, validThru } from './dashboard-logic';
+import { levelRows, occupancy, validThru } from './dashboard-logic';
 
 describe('dashboard logic (operations §2, operations §4)', () => {
   it('Valid thru: Processing... while a report is pending, No Reports without one, else the date', () => {
@@ -10,6 +10,13 @@ describe('dashboard logic (operations §2, operations §4)', () => {
     expect(validThru(null, false).value).toBe('No Reports');
     expect(validThru(latest, false)).toMatchObject({ value: '11/24/2026', dateTime: '2026-11-24' });
     expect(validThru({ reportDate: null }, false)).toMatchObject({ value: 'No date', dateTime: undefined });
+  });
+
+  it('Occupancy Rate (issue 18): a dash until a capacity is set, then the rounded rate and the kennels it counts', () => {
+    expect(occupancy({ totalAnimals: 0, occupancyRate: null }, false)).toEqual({ value: null, hint: 'No report yet' });
+    expect(occupancy({ totalAnimals: 6, occupancyRate: null, capacity: null, zonesWithoutCapacity: 3 }, true)).toEqual({ value: null, hint: 'Kennel capacity not set' });
+    expect(occupancy({ totalAnimals: 6, occupancyRate: 0.4167, capacity: 12, zonesWithoutCapacity: 1 }, true)).toEqual({ value: '42%', hint: 'Of 12 kennels · 1 zone without capacity' });
+    expect(occupancy({ totalAnimals: 1500, occupancyRate: 1.0833, capacity: 1200, zonesWithoutCapacity: 0 }, true)).toEqual({ value: '108%', hint: 'Of 1,200 kennels' });
   });
 
   it('Valid thru reads no Processing... for an upload nobody asked to parse (issue 16)', () => {

@@ -60,3 +60,32 @@ export function levelRows(counts: AdoptionCounts): { rows: LevelRow[]; total: nu
   rows.push({ key: 'unassessed', label: 'Not yet assessed', count: counts.unassessed, percent: percent(counts.unassessed), palette: 'gray', muted: true });
   return { rows, total };
 }
+
+export interface PopulationLike {
+  totalAnimals: number;
+  occupancyRate: number | null;
+  capacity?: number | null;
+  zonesWithoutCapacity?: number;
+}
+
+export interface Occupancy {
+  /** "84%", or null for the dash (no capacity set, or no report). */
+  value: string | null;
+  hint: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The Occupancy Rate card (issue 18): animals in the zones with a kennel capacity ÷ their capacity. Until an
+ * administrator sets a capacity the card keeps its dash; zones without one are named in the hint.
+ */
+export function occupancy(stats: PopulationLike, hasReport: boolean): Occupancy {
+  if (!hasReport) return { value: null, hint: 'No report yet' };
+  if (stats.occupancyRate === null || !stats.capacity) return { value: null, hint: 'Kennel capacity not set' };
+  const missing = stats.zonesWithoutCapacity ?? 0;
+  return {
+    value: `${Math.round(stats.occupancyRate * 100)}%`,
+    hint: `Of ${new Intl.NumberFormat('en-US').format(stats.capacity)} kennels${missing ? ` · ${plural(missing, 'zone')} without capacity` : ''}`,
+  };
+}

@@ -21,6 +21,8 @@ export const DashboardPageQuery = graphql(`
     populationStats {
       totalAnimals
       occupancyRate
+      capacity
+      zonesWithoutCapacity
       reportId
     }
     adoptionLevelStats {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { renderWithProviders } from '../../test-utils';
 import { SystemSettingsPage } from './SystemSettingsPage';
-import { SystemSettingsPageQuery } from './settings.queries';
+import { SystemSettingsPageQuery, ZoneCapacityQuery } from './settings.queries';
+import { renderWithProviders, viewerCanMock } from '../../test-utils';
 
 const item = (envVar: string, name: string, provider: string, required: boolean, present: boolean, neededInProduction = required) => ({
   __typename: 'ConfigPresenceItem' as const,
@@ -22,10 +22,12 @@ const items = [
   item('REDIS_URL', 'Redis URL', 'QUEUE', true, false),
 ];
 
+const capacityMocks = [viewerCanMock({ readSettings: true }), { request: { query: ZoneCapacityQuery }, result: { data: { zoneOccupancy: [] } } }];
+
 describe('SystemSettingsPage', () => {
   it('shows the counts and one badge per item, grouped by provider', async () => {
     renderWithProviders(<SystemSettingsPage />, {
-      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: items } } }],
+      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: items } } }, ...capacityMocks],
     });
     const keys = await screen.findByRole('group', { name: 'Keys Present' });
     expect(within(keys).getByText('2')).toBeTruthy();
@@ -53,7 +55,7 @@ describe('SystemSettingsPage', () => {
       item('SESSION_SECRET', 'Session secret', 'SECURITY', false, true, true),
     ];
     renderWithProviders(<SystemSettingsPage />, {
-      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: embedded } } }],
+      mocks: [{ request: { query: SystemSettingsPageQuery }, result: { data: { configPresence: embedded } } }, ...capacityMocks],
     });
     const missing = await screen.findByRole('group', { name: 'Required Missing' });
     expect(within(missing).getByText('0')).toBeTruthy();
@@ -73,6 +75,7 @@ describe('SystemSettingsPage', () => {
           request: { query: SystemSettingsPageQuery },
           result: { errors: [new GraphQLError('Your role does not allow this', { extensions: { code: 'FORBIDDEN' } })] },
         },
+        ...capacityMocks,
       ],
     });
     expect(await screen.findByText('Your role does not have access to system settings')).toBeTruthy();

@@ -4,6 +4,8 @@ import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
 import { usePageTitle } from '../../components/use-page-title';
 import { PageQueryError } from '../../components/PageQueryError';
+import { useViewerCan } from '../../components/use-viewer-can';
+import { ZoneCapacityCard } from './ZoneCapacityCard';
 import { PresenceCards } from './PresenceCards';
 import { ProviderList } from './ProviderList';
 import { SecurityNotice } from './SecurityNotice';
@@ -17,6 +19,7 @@ import { SystemSettingsPageQuery } from './settings.queries';
  */
 export function SystemSettingsPage() {
   usePageTitle('System Settings');
+  const { can } = useViewerCan();
   const { data, error, networkStatus, refetch } = useQuery(SystemSettingsPageQuery, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -32,8 +35,10 @@ export function SystemSettingsPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
           System Settings
         </Heading>
-        <Text color="fg.muted">For system administrators: which provider keys the server is configured with.</Text>
+        <Text color="fg.muted">For system administrators: kennel capacity per zone, and which provider keys the server is configured with.</Text>
       </Stack>
+
+      <ZoneCapacityCard canEdit={can?.setZoneCapacity ?? false} />
 
       <SecurityNotice />
 

@@ -14,3 +14,31 @@ export const SystemSettingsPageQuery = graphql(`
     }
   }
 `);
+
+/** Each zone's animals against its kennel capacity (issue 18). */
+export const ZoneCapacityQuery = graphql(`
+  query ZoneCapacity {
+    zoneOccupancy {
+      ...ZoneOccupancyRow
+    }
+  }
+`);
+
+export const SetZoneCapacitiesMutation = graphql(`
+  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {
+    setZoneCapacities(input: $input) {
+      ...ZoneOccupancyRow
+    }
+  }
+`);
+
+graphql(`
+  fragment ZoneOccupancyRow on ZoneOccupancy {
+    zoneCode
+    zoneLocation
+    occupied
+    capacity
+    occupancyRate
+    capacityUpdatedAt
+  }
+`);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { capacityChanges, capacityProblem, percent } from './capacity-logic';
+
+describe('kennel capacity form (issue 18)', () => {
+  it('accepts whole numbers from 1 to 10000, and empty to clear', () => {
+    expect(capacityProblem('')).toBeNull();
+    expect(capacityProblem(' 24 ')).toBeNull();
+    expect(capacityProblem('10000')).toBeNull();
+    expect(capacityProblem('0')).toBe('At least 1 (leave it empty to clear it)');
+    expect(capacityProblem('2.5')).toBe('Enter a whole number of kennels');
+    expect(capacityProblem('-3')).toBe('Enter a whole number of kennels');
+    expect(capacityProblem('ten')).toBe('Enter a whole number of kennels');
+    expect(capacityProblem('10001')).toBe('At most 10,000');
+  });
+
+  it('sends only the zones that changed, clearing with null; nothing while a value is invalid', () => {
+    const zones = [
+      { zoneCode: 'A', capacity: 4 },
+      { zoneCode: 'B', capacity: null },
+      { zoneCode: 'C', capacity: 2 },
+    ];
+    expect(capacityChanges(zones, {})).toEqual([]);
+    expect(capacityChanges(zones, { A: '4', B: '', C: '' })).toEqual([{ zoneCode: 'C', capacity: null }]);
+    expect(capacityChanges(zones, { A: '6', B: '10' })).toEqual([
+      { zoneCode: 'A', capacity: 6 },
+      { zoneCode: 'B', capacity: 10 },
+    ]);
+    expect(capacityChanges(zones, { A: '6', B: 'x' })).toBeNull();
+  });
+
+  it('prints rates as whole percents', () => {
+    expect(percent(0.4167)).toBe('42%');
+    expect(percent(1.25)).toBe('125%');
+    expect(percent(null)).toBe('—');
+  });
+});

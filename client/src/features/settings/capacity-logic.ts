@@ -1,0 +1,36 @@
+/** Kennel capacity per zone (issue 18): what the form checks before it sends, as the server checks it. */
+export const CAPACITY_MAX = 10_000;
+
+export interface ZoneCapacityRow {
+  zoneCode: string;
+  capacity: number | null;
+}
+
+/** Why a typed capacity cannot be saved, or null; empty means "clear". */
+export function capacityProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^\d+$/.test(value)) return 'Enter a whole number of kennels';
+  const n = Number(value);
+  if (n < 1) return 'At least 1 (leave it empty to clear it)';
+  if (n > CAPACITY_MAX) return `At most ${CAPACITY_MAX.toLocaleString('en-US')}`;
+  return null;
+}
+
+/** The zones whose typed capacity differs from the saved one, as the mutation takes them; null when a value is invalid. */
+export function capacityChanges(zones: ZoneCapacityRow[], drafts: Record<string, string>): ZoneCapacityRow[] | null {
+  const out: ZoneCapacityRow[] = [];
+  for (const zone of zones) {
+    const text = drafts[zone.zoneCode];
+    if (text === undefined) continue;
+    if (capacityProblem(text)) return null;
+    const capacity = text.trim() === '' ? null : Number(text.trim());
+    if (capacity !== zone.capacity) out.push({ zoneCode: zone.zoneCode, capacity });
+  }
+  return out;
+}
+
+/** 0.75 as "75%"; null as an em dash. */
+export function percent(rate: number | null): string {
+  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
+}
