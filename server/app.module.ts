@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './common/audit/audit.service.js';
+import { SettingsModule } from './common/settings/settings.service.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { InputEdgeModule } from './common/http/input-edge.module.js';
 import { MailModule } from './common/mail/mail.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       StorageModule,
       MailModule,
       AuditModule,
+      SettingsModule,
       ReportsPipelineModule,
     ];
     const doors = config.workerOnly ? [] : [InputEdgeModule, GraphQLModule, AuthModule, HealthModule, InvitationsModule, UsersModule, ReportsModule, AnimalsModule];

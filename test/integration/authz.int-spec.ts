@@ -135,6 +135,12 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: '{ adoptionLevelStats { L1 } }' },
     { rest: ['get', '/api/stats/occupancy'] },
     { gql: '{ zoneOccupancy { zoneCode } }' },
+    { rest: ['get', '/api/stats/population-trend'] },
+    { gql: '{ populationTrend { from } }' },
+    { rest: ['get', '/api/stats/length-of-stay'] },
+    { gql: '{ lengthOfStay { longStayDays } }' },
+    { rest: ['get', '/api/settings'] },
+    { gql: '{ appSettings { longStayDays } }' },
   ],
   'reports.upload': [{ rest: ['post', '/api/reports/upload?action=uploadOnly'] }],
   'reports.parse': [
@@ -170,9 +176,12 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
   // Allowed means it reaches validation: zone NOSUCH is in no report.
-  'settings.capacity': [
+  'settings.update': [
     { rest: ['put', '/api/settings/zone-capacities', { capacities: [{ zoneCode: 'NOSUCH', capacity: 5 }] }] },
     { gql: 'mutation { setZoneCapacities(input: { capacities: [{ zoneCode: "NOSUCH", capacity: 5 }] }) { zoneCode } }' },
+    // Allowed means it reaches validation: 0 days is refused, nothing is stored.
+    { rest: ['patch', '/api/settings', { longStayDays: 0 }] },
+    { gql: 'mutation { updateAppSettings(input: { longStayDays: 0 }) { longStayDays } }' },
   ],
   // Not an operation: what a health answer carries (statuses for all, messages for these), in health.int-spec.ts.
   'health.details': [],

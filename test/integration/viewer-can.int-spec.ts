@@ -19,7 +19,7 @@ const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ROLES = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings setZoneCapacity listAuditEvents grantRoles';
+const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents grantRoles';
 type Can = Record<string, boolean> & { grantRoles: Role[] };
 
 let seq = 0;
@@ -49,7 +49,7 @@ const FLAG_CHECKS: Record<string, (a: TestAgent) => Promise<boolean>> = {
   readSettings: async (a) => (await gqlTry(a, '{ configPresence { envVar } }')).ok,
   listAuditEvents: async (a) => (await gqlTry(a, '{ auditEvents { total } }')).ok,
   // Zone NOSUCH is in no report: a validation error past the guard means the role may set capacities.
-  setZoneCapacity: async (a) => {
+  updateSettings: async (a) => {
     const r = await gqlTry(a, 'mutation { setZoneCapacities(input: { capacities: [{ zoneCode: "NOSUCH", capacity: 5 }] }) { zoneCode } }');
     return r.ok || !['FORBIDDEN', 'UNAUTHENTICATED'].includes(r.code);
   },

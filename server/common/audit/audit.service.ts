@@ -33,6 +33,7 @@ export type AuditAction =
   | 'report.sample.load'
   | 'report.sample.remove'
   | 'settings.zone_capacity'
+  | 'settings.update'
   | 'invitation.create'
   | 'invitation.extend'
   | 'invitation.cancel'

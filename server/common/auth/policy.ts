@@ -54,7 +54,7 @@ export const POLICY = {
   'invitations.resend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
   'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
-  'settings.capacity': [ADMIN, SUPER_ADMIN],
+  'settings.update': [ADMIN, SUPER_ADMIN],
   // Not an operation: who gets the messages of health (paths, hosts, versions); everyone else gets statuses.
   'health.details': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],

@@ -46,7 +46,7 @@ export class AnimalsLegacyController {
   }
 
   @Put('settings/zone-capacities')
-  @Policy('settings.capacity')
+  @Policy('settings.update')
   @ApiOkResponse({ description: 'The zones as GET /api/stats/occupancy answers them, after the change' })
   setCapacities(@Body() body: ZoneCapacitiesInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
     return this.animals.setCapacities(body.capacities, auth, meta);

@@ -4,11 +4,14 @@ import { AnimalEntity, ZoneCapacityEntity } from './animal.entity.js';
 import { AnimalsLegacyController } from './animals.legacy.controller.js';
 import { AnimalsResolver } from './animals.resolver.js';
 import { AnimalsService } from './animals.service.js';
+import { TrendsLegacyController } from './trends.legacy.controller.js';
+import { TrendsResolver } from './trends.resolver.js';
+import { TrendsService } from './trends.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AnimalEntity, ZoneCapacityEntity])],
-  controllers: [AnimalsLegacyController],
-  providers: [AnimalsService, AnimalsResolver],
+  controllers: [AnimalsLegacyController, TrendsLegacyController],
+  providers: [AnimalsService, AnimalsResolver, TrendsService, TrendsResolver],
   exports: [AnimalsService],
 })
 export class AnimalsModule {}

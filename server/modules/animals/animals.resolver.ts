@@ -50,7 +50,7 @@ export class AnimalsResolver {
   }
 
   @Mutation(() => [ZoneOccupancyModel], { description: 'Sets the kennel capacity of zones (null clears one); each change is audited.' })
-  @Policy('settings.capacity')
+  @Policy('settings.update')
   setZoneCapacities(
     @Args('input') input: ZoneCapacitiesInput,
     @CurrentAuth() auth: AuthContext,

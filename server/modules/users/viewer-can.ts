@@ -21,7 +21,7 @@ const FLAGS = {
   deleteReports: 'reports.delete',
   loadSampleData: 'reports.sample',
   readSettings: 'settings.read',
-  setZoneCapacity: 'settings.capacity',
+  updateSettings: 'settings.update',
   listAuditEvents: 'audit.list',
 } as const satisfies Record<string, PolicyKey>;
 
@@ -63,8 +63,8 @@ export class ViewerCanModel implements Record<Flag, boolean> {
   @Field({ description: 'Read the system settings.' })
   readSettings: boolean;
 
-  @Field({ description: "Set each zone's kennel capacity in System Settings (the occupancy rate's denominator)." })
-  setZoneCapacity: boolean;
+  @Field({ description: 'Change the settings in System Settings: kennel capacity per zone, the long-stay threshold.' })
+  updateSettings: boolean;
 
   @Field()
   listAuditEvents: boolean;

@@ -1,0 +1,119 @@
+import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+/** Report history shapes (issue 18): population per report, length of stay, and the settings they use. */
+
+@ObjectType('CountBy')
+export class CountByModel {
+  @Field({ description: 'A zone code or a species.' }) key: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('PopulationPoint', { description: 'One committed report in the range: its animals, in total and by zone and species.' })
+export class PopulationPointModel {
+  @Field() reportId: string;
+  @Field(() => String, { nullable: true }) reportDate: string | null;
+  @Field(() => Int) total: number;
+  @Field(() => Int, { description: 'Animals at or above the behaviour alert severity (settings.behaviorAlertSeverity).' }) behaviorFlagged: number;
+  @Field(() => Float, { nullable: true, description: 'Average Days in care, of the rows that print one.' }) averageDaysInCare: number | null;
+  @Field(() => [CountByModel]) byZone: CountByModel[];
+  @Field(() => [CountByModel]) bySpecies: CountByModel[];
+}
+
+@ObjectType('PopulationTrend')
+export class PopulationTrendModel {
+  @Field({ description: 'First day of the range (YYYY-MM-DD), by Run Date.' }) from: string;
+  @Field({ description: 'Last day of the range (YYYY-MM-DD), included.' }) to: string;
+  @Field(() => [PopulationPointModel], { description: 'Oldest first.' }) points: PopulationPointModel[];
+}
+
+@ObjectType('StayFigures')
+export class StayFiguresModel {
+  @Field(() => String, { nullable: true, description: 'Null for the whole report.' }) zoneCode: string | null;
+  @Field(() => String, { nullable: true }) zoneLocation: string | null;
+  @Field(() => Int, { description: 'Animals with a Days value.' }) animals: number;
+  @Field(() => Float, { nullable: true }) median: number | null;
+  @Field(() => Float, { nullable: true, description: '90th percentile (linear interpolation, as percentile_cont).' }) p90: number | null;
+  @Field(() => Float, { nullable: true }) average: number | null;
+}
+
+@ObjectType('LongStayAnimal')
+export class LongStayAnimalModel {
+  @Field() animalId: string;
+  @Field(() => String, { nullable: true }) name: string | null;
+  @Field(() => String, { nullable: true }) species: string | null;
+  @Field() zoneCode: string;
+  @Field(() => String, { nullable: true }) kennel: string | null;
+  @Field(() => String, { nullable: true }) statusCode: string | null;
+  @Field(() => Int) daysInCare: number;
+}
+
+@ObjectType('LengthOfStay', { description: 'Length of stay from the Days column of one committed report (the latest by default).' })
+export class LengthOfStayModel {
+  @Field(() => String, { nullable: true }) reportId: string | null;
+  @Field(() => String, { nullable: true }) reportDate: string | null;
+  @Field(() => StayFiguresModel) overall: StayFiguresModel;
+  @Field(() => [StayFiguresModel]) byZone: StayFiguresModel[];
+  @Field(() => Int, { description: 'The threshold used: the setting longStayDays unless the call names one.' }) longStayDays: number;
+  @Field(() => Int) longStayCount: number;
+  @Field(() => [LongStayAnimalModel], { description: `Longest first; at most ${200}.` }) longStay: LongStayAnimalModel[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+@InputType()
+export class TrendRangeInput {
+  @Field({ nullable: true, description: 'YYYY-MM-DD; by default 29 days before `to`.' })
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @Matches(ISO_DAY, { message: 'from must be a date (YYYY-MM-DD)' })
+  from?: string;
+
+  @Field({ nullable: true, description: "YYYY-MM-DD, included; by default the latest report's Run Date." })
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @IsOptional()
+  @Matches(ISO_DAY, { message: 'to must be a date (YYYY-MM-DD)' })
+  to?: string;
+}
+
+export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
+
+@ObjectType('AppSettings', { description: 'Settings an administrator changes in System Settings.' })
+export class AppSettingsModel {
+  @Field(() => Int, { description: 'Animals in care longer than this many days are on the long-stay list (default 30).' }) longStayDays: number;
+  @Field({ description: 'Behaviour severity at or above which an animal is flagged (default 3A).' }) behaviorAlertSeverity: string;
+}
+
+@InputType()
+export class AppSettingsInput {
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
+  @IsOptional()
+  @Min(1, { message: 'longStayDays must be at least 1' })
+  @Max(3650, { message: 'longStayDays must be at most 3650' })
+  @IsInt({ message: 'longStayDays must be a whole number of days' })
+  longStayDays?: number;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: SEVERITIES })
+  @IsOptional()
+  @IsIn(SEVERITIES, { message: `behaviorAlertSeverity must be one of ${SEVERITIES.join(', ')}` })
+  behaviorAlertSeverity?: string;
+}
+
+/** Query string of GET /api/stats/length-of-stay. */
+export class LengthOfStayQuery {
+  @ApiPropertyOptional()
+  @IsOptional()
+  reportId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'longStayDays must be at least 1' })
+  @Max(3650, { message: 'longStayDays must be at most 3650' })
+  @IsInt({ message: 'longStayDays must be a whole number of days' })
+  longStayDays?: number;
+}
