@@ -86,7 +86,7 @@ export const CAN_NOTHING: ViewerCan = {
   resetOwnTotp: false,
   loadSampleData: false,
   readSettings: false,
-  setZoneCapacity: false,
+  updateSettings: false,
   grantRoles: [],
 };
 

@@ -12,7 +12,7 @@ export const ViewerCanQuery = graphql(`
         resetOwnTotp
         loadSampleData
         readSettings
-        setZoneCapacity
+        updateSettings
         grantRoles
       }
     }

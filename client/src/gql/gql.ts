@@ -19,7 +19,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        grantRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.LocationReportLatestDocument,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        grantRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.LocationReportLatestDocument,
@@ -205,7 +205,7 @@ export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        setZoneCapacity\n        grantRoles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        grantRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        grantRoles\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
 import type { AnimalDetailQuery as AnimalDetailData } from '../../gql/graphql';
 import { AdoptionBadge, StatusBadge } from './animal-columns';
+import { AnimalHistory } from './AnimalHistory';
 import { behaviorLabel, inCareLabel, lastSeenLabel, locationLabel, orDash, titleCase, weightLabel } from './animal-format-logic';
 import { AnimalDetailQuery } from './animals.queries';
 import { FRESH_MS } from './freshness-logic';
@@ -74,7 +75,12 @@ function DetailBody({ animalId, variant }: { animalId: string; variant: AnimalDe
     );
   }
   if (!data) return <DetailSkeleton />;
-  return <DetailList animal={data.animalCurrent} variant={variant} />;
+  return (
+    <Stack gap="8">
+      <DetailList animal={data.animalCurrent} variant={variant} />
+      <AnimalHistory animalId={animalId} inLatest={data.animalCurrent.inCurrentPopulation} />
+    </Stack>
+  );
 }
 
 function DetailList({ animal, variant }: { animal: Detail; variant: AnimalDetailDrawerProps['variant'] }) {

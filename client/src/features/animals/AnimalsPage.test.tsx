@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { meMock, renderWithProviders, wideScreen } from '../../test-utils';
-import { AnimalDetailQuery, AnimalsDirectoryQuery } from './animals.queries';
+import { AnimalDetailQuery, AnimalHistoryQuery, AnimalsDirectoryQuery } from './animals.queries';
 import { AnimalsPage } from './AnimalsPage';
 
 // The machine running these is shared and slow: give Apollo's mocked answers time.
@@ -30,6 +30,8 @@ const detail = {
     },
   },
 };
+
+const history = { request: { query: AnimalHistoryQuery, variables: { animalId: 'A7' } }, result: { data: { animalHistory: [] } } };
 
 /** Undoes wideScreen() (the table and the inline filter row) after a test. */
 let narrow: (() => void) | undefined;
@@ -93,7 +95,7 @@ describe('AnimalsPage', () => {
   }, 20_000);
 
   it('opens the drawer with a tap on a card, and the drawer shows kennel and weight', async () => {
-    render('/animals', [me, directory({}, [row]), detail]);
+    render('/animals', [me, directory({}, [row]), detail, history]);
     const card = (await screen.findByText('A7')).closest('li')!;
     fireEvent.click(within(card).getByText('Salem'));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?animal=A7'));
@@ -105,7 +107,7 @@ describe('AnimalsPage', () => {
 
   it('opens the drawer from a table row by click and by Enter', async () => {
     narrow = wideScreen();
-    render('/animals', [me, directory({}, [row]), detail]);
+    render('/animals', [me, directory({}, [row]), detail, history]);
     const table = await screen.findByRole('table', { name: 'Animal directory' });
     const tr = within(table).getByText('Clover').closest('tr')!;
     fireEvent.click(within(tr).getByText('Salem'));

@@ -4,9 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { meMock, renderWithProviders, wideScreen } from '../../test-utils';
 import {
   AnimalDetailQuery,
+  AnimalHistoryQuery,
   LocationReportAnimalsQuery,
   LocationReportHealthQuery,
   LocationReportLatestQuery,
+  LocationReportMovementsQuery,
   LocationReportPendingQuery,
   LocationReportZonesQuery,
 } from './animals.queries';
@@ -58,6 +60,36 @@ const detail = (id: string) => ({
   },
 });
 
+const history = (id: string) => ({
+  request: { query: AnimalHistoryQuery, variables: { animalId: id } },
+  result: {
+    data: {
+      animalHistory: [
+        {
+          __typename: 'AnimalHistoryEntry', reportId: 'r1', reportDate: '2026-11-24T07:05:00', kennel: 'A-7', zoneCode: 'A', zoneLocation: 'Dog Adoption Row',
+          statusCode: 'AVAILABLE', subStatusCode: null, adoptionLevel: 'L2', behaviorSeverityCode: '1B', daysInCare: 22,
+        },
+      ],
+    },
+  },
+});
+
+const placement = (kennel: string) => ({
+  __typename: 'AnimalPlacement', name: 'Max', species: 'DOG', kennel, zoneCode: 'A', zoneLocation: 'Dog Adoption Row', statusCode: 'AVAILABLE', subStatusCode: null, adoptionLevel: 'L1',
+});
+const MOVED = { __typename: 'AnimalMovement', animalId: 'A2', kind: 'MOVED', changes: ['kennel'], before: placement('A-3'), after: placement('A-12') };
+const movements = (items: object[] = []) => ({
+  request: { query: LocationReportMovementsQuery, variables: { reportId: 'r1' } },
+  result: {
+    data: {
+      reportMovements: {
+        __typename: 'ReportMovements', reportId: 'r1', reportDate: REPORT.reportDate, previousReportId: 'r0', previousReportDate: '2026-11-17T07:00:00',
+        arrived: 0, left: 0, moved: items.length, changed: 0, items,
+      },
+    },
+  },
+});
+
 /** Undoes wideScreen() (the table and the inline filter row) after a test. */
 let narrow: (() => void) | undefined;
 
@@ -82,10 +114,11 @@ describe('LocationReportPage', () => {
   });
 
   it('writes the centre into the URL and lists the latest report', async () => {
-    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')])]);
+    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')])]);
     expect(await screen.findByRole('heading', { name: 'Salem Location' })).toBeTruthy();
     expect(url()).toBe('?center=salem');
     expect(screen.getByText('11/24/2026')).toBeTruthy();
+    expect(await screen.findByText('No changes since the last report (11/17/2026).')).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 2 of 2 animals')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View A1' })).toBeTruthy();
     expect(screen.queryByText('Next')).toBeNull();
@@ -98,7 +131,7 @@ describe('LocationReportPage', () => {
   });
 
   it('offers Salem for another centre', async () => {
-    render('/reports/location?center=Boston', [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna')])]);
+    render('/reports/location?center=Boston', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna')])]);
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(url()).toBe('?center=boston');
     fireEvent.click(screen.getByRole('button', { name: 'View Salem' }));
@@ -113,7 +146,7 @@ describe('LocationReportPage', () => {
 
   it('offers a reset when filters match nothing, and shows parsing progress', async () => {
     const parsing = { __typename: 'PendingReport', tempId: 't1', status: 'processing', state: 'parsing', lastError: null, totalChunks: 4, completed: [0] };
-    render('/reports/location?center=salem&status=EVALUATION&page=1', [me, health(true), latest(REPORT), pending([parsing]), zones, animals({ status: 'EVALUATION' }, []), animals({}, [animal('A1', 'Luna')])]);
+    render('/reports/location?center=salem&status=EVALUATION&page=1', [me, health(true), latest(REPORT), pending([parsing]), zones, movements(), animals({ status: 'EVALUATION' }, []), animals({}, [animal('A1', 'Luna')])]);
     expect(await screen.findByText('No animals match these filters')).toBeTruthy();
     expect(await screen.findByText('A new report is processing; counts may update.')).toBeTruthy();
     expect(screen.getByText('Parsing 1/4')).toBeTruthy();
@@ -123,13 +156,13 @@ describe('LocationReportPage', () => {
 
   it('opens the detail drawer from View and shows a missing animal', async () => {
     const missing = { request: { query: AnimalDetailQuery, variables: { animalId: 'A1' } }, result: { errors: [{ message: 'No details found for this animal', extensions: { code: 'NOT_FOUND' } }] } };
-    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna')]), missing]);
+    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna')]), missing]);
     fireEvent.click(await screen.findByRole('button', { name: 'View A1' }));
     await waitFor(() => expect(url()).toBe('?center=salem&animal=A1'));
     expect(await screen.findByText('No details found for this animal')).toBeTruthy();
   });
 
-  const listed = () => [me, health(true), latest(REPORT), pending(), zones, animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A1'), detail('A2')];
+  const listed = () => [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A1'), history('A1'), detail('A2'), history('A2')];
 
   it('opens the drawer with a click anywhere on a table row, and the drawer shows kennel and weight', async () => {
     narrow = wideScreen();
@@ -176,7 +209,7 @@ describe('LocationReportPage', () => {
   }, 20_000);
 
   it('on a phone keeps the search box on the page and the other filters in the drawer; a card opens the detail', async () => {
-    render('/reports/location?center=salem&search=Luna', [me, health(true), latest(REPORT), pending(), zones, animals({ search: 'Luna' }, [animal('A1', 'Luna')]), detail('A1')]);
+    render('/reports/location?center=salem&search=Luna', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({ search: 'Luna' }, [animal('A1', 'Luna')]), detail('A1'), history('A1')]);
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     expect((search as HTMLInputElement).value).toBe('Luna');
     expect(screen.queryByTestId('filters-drawer')).toBeNull();
@@ -191,5 +224,18 @@ describe('LocationReportPage', () => {
     fireEvent.click(within(card).getByText('Available'));
     await waitFor(() => expect(url()).toBe('?center=salem&search=Luna&animal=A1'));
     expect(await within(await screen.findByTestId('animal-detail-drawer')).findByText('A-7')).toBeTruthy();
+  }, 20_000);
+
+  it('shows the changes since the last report under the header; a change opens the animal with its history', async () => {
+    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements([MOVED]), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A2'), history('A2')]);
+    expect(await screen.findByText('Since the last report (11/17/2026): 0 arrived, 0 left, 1 moved, 0 changed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View changes' }));
+    const changes = await screen.findByTestId('movements-drawer');
+    expect(within(changes).getByText('Kennel A-3 → A-12')).toBeTruthy();
+    fireEvent.click(within(changes).getByRole('button', { name: /A2/ }));
+    await waitFor(() => expect(url()).toBe('?center=salem&animal=A2'));
+    const section = await within(await screen.findByTestId('animal-detail-drawer')).findByTestId('animal-history');
+    expect(await within(section).findByText('Seen in this report only.')).toBeTruthy();
+    expect(within(section).getByRole('cell', { name: 'A-7' })).toBeTruthy();
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Heading, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
@@ -14,6 +14,7 @@ import { FiltersButton, FiltersDrawer } from './FiltersDrawer';
 import { FRESH_MS } from './freshness-logic';
 import { activeFilterCount, clearFilters, withFilters, type ListParams } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
+import { MovementsSummary } from './ReportMovements';
 import { useFreshList } from './use-fresh-list';
 import { useFreshQuery } from './use-fresh-policy';
 import type { ParsingProgress } from './use-location-report';
@@ -51,7 +52,9 @@ export function LocationReportView({ center, report, parsing, params, update }: 
   return (
     <Stack gap={{ base: '4', md: '6' }} maxW="7xl">
       <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
-        <ReportHeading center={center} reportDate={report.reportDate} />
+        <ReportHeading center={center} reportDate={report.reportDate}>
+          <MovementsSummary reportId={reportId} onOpenAnimal={(animal) => update((current) => ({ ...current, animal }))} />
+        </ReportHeading>
         <ExportCsvButton reportId={reportId} params={params} total={list.total ?? 0} />
       </Flex>
 
@@ -95,7 +98,7 @@ export function LocationReportView({ center, report, parsing, params, update }: 
   );
 }
 
-function ReportHeading({ center, reportDate }: { center: string; reportDate: string | null }) {
+function ReportHeading({ center, reportDate, children }: { center: string; reportDate: string | null; children: ReactNode }) {
   const date = reportDate ? parseReportDate(reportDate) : null;
   return (
     <Stack gap="1">
@@ -105,6 +108,7 @@ function ReportHeading({ center, reportDate }: { center: string; reportDate: str
       <Text color="fg.muted">
         Data as of <time dateTime={date ? isoDate(date) : undefined}>{formatReportDate(reportDate)}</time>
       </Text>
+      {children}
     </Stack>
   );
 }

@@ -113,3 +113,62 @@ export const AnimalDetailQuery = graphql(`
     }
   }
 `);
+
+/** Where an animal sat in one report: the before and after of a movement. */
+graphql(`
+  fragment AnimalPlacementFields on AnimalPlacement {
+    name
+    species
+    kennel
+    zoneCode
+    zoneLocation
+    statusCode
+    subStatusCode
+    adoptionLevel
+  }
+`);
+
+/** Issue 18: what changed since the committed report before this one, under the location report's header. */
+export const LocationReportMovementsQuery = graphql(`
+  query LocationReportMovements($reportId: ID!) {
+    reportMovements(reportId: $reportId) {
+      reportId
+      reportDate
+      previousReportId
+      previousReportDate
+      arrived
+      left
+      moved
+      changed
+      items {
+        animalId
+        kind
+        changes
+        before {
+          ...AnimalPlacementFields
+        }
+        after {
+          ...AnimalPlacementFields
+        }
+      }
+    }
+  }
+`);
+
+/** Issue 18: the animal's row in each committed report, newest Run Date first (the detail drawer's History). */
+export const AnimalHistoryQuery = graphql(`
+  query AnimalHistory($animalId: String!) {
+    animalHistory(animalId: $animalId) {
+      reportId
+      reportDate
+      kennel
+      zoneCode
+      zoneLocation
+      statusCode
+      subStatusCode
+      adoptionLevel
+      behaviorSeverityCode
+      daysInCare
+    }
+  }
+`);

@@ -46,7 +46,7 @@ export function DashboardPage() {
         <ErrorState error={stats.error} title="Could not load the dashboard figures" onRetry={stats.retry} retrying={stats.retrying} />
       ) : (
         <>
-          <StatCards stats={figures} processing={pending.processing} pendingSettled={pending.settled} canSetCapacity={can?.setZoneCapacity ?? false} />
+          <StatCards stats={figures} processing={pending.processing} pendingSettled={pending.settled} canSetCapacity={can?.updateSettings ?? false} />
           <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
             <LocationsCard salemTotal={figures?.populationStats.totalAnimals} />
             <AdoptionLevelsCard counts={figures?.adoptionLevelStats} />

@@ -38,7 +38,7 @@ export function SystemSettingsPage() {
         <Text color="fg.muted">For system administrators: kennel capacity per zone, and which provider keys the server is configured with.</Text>
       </Stack>
 
-      <ZoneCapacityCard canEdit={can?.setZoneCapacity ?? false} />
+      <ZoneCapacityCard canEdit={can?.updateSettings ?? false} />
 
       <SecurityNotice />
 

@@ -11,7 +11,7 @@ import { SetZoneCapacitiesMutation, ZoneCapacityQuery } from './settings.queries
 
 /**
  * Kennel capacity per Salem zone (issue 18): the occupancy rate's denominator. Editable for those the server
- * lets set it (`me.can.setZoneCapacity`, ADMIN and up), read-only for everyone else who may read settings.
+ * lets set it (`me.can.updateSettings`, ADMIN and up), read-only for everyone else who may read settings.
  */
 export function ZoneCapacityCard({ canEdit }: { canEdit: boolean }) {
   const { data, error, refetch } = useQuery(ZoneCapacityQuery, { fetchPolicy: 'cache-and-network' });
