@@ -135,10 +135,6 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: '{ adoptionLevelStats { L1 } }' },
     { rest: ['get', '/api/stats/occupancy'] },
     { gql: '{ zoneOccupancy { zoneCode } }' },
-    { rest: ['get', '/api/stats/population-trend'] },
-    { gql: '{ populationTrend { from } }' },
-    { rest: ['get', '/api/stats/length-of-stay'] },
-    { gql: '{ lengthOfStay { longStayDays } }' },
     { rest: ['get', '/api/settings'] },
     { gql: '{ appSettings { longStayDays } }' },
   ],
@@ -175,6 +171,12 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   ],
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
+  'insights.read': [
+    { rest: ['get', '/api/stats/population-trend'] },
+    { gql: '{ populationTrend { from } }' },
+    { rest: ['get', '/api/stats/length-of-stay'] },
+    { gql: '{ lengthOfStay { longStayDays } }' },
+  ],
   // Allowed means it reaches validation: zone NOSUCH is in no report.
   'settings.update': [
     { rest: ['put', '/api/settings/zone-capacities', { capacities: [{ zoneCode: 'NOSUCH', capacity: 5 }] }] },

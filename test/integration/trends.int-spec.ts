@@ -59,6 +59,8 @@ describe('population trend and length of stay (issue 18)', () => {
   });
 
   it('a chosen range, on both doors; a bad range is a 400 that says why', async () => {
+    const dispatch = (await signedIn(t, Role.DISPATCH)).agent;
+    expect((await dispatch.get('/api/stats/population-trend')).status).toBe(403); // BETI is OFFICER and up
     const rest = await officer.get('/api/stats/population-trend').query({ from: '2024-09-02', to: '2024-09-05' });
     expect(rest.status).toBe(200);
     expect(rest.body.points.map((p: { reportId: string }) => p.reportId)).toEqual([ids[1]]);

@@ -55,6 +55,8 @@ export const POLICY = {
   'audit.list': [ADMIN, SUPER_ADMIN],
   'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'settings.update': [ADMIN, SUPER_ADMIN],
+  // BETI (operations §6: OFFICER and up): the figures over report history.
+  'insights.read': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
   // Not an operation: who gets the messages of health (paths, hosts, versions); everyone else gets statuses.
   'health.details': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],

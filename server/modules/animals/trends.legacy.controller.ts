@@ -12,14 +12,14 @@ export class TrendsLegacyController {
   constructor(private readonly trends: TrendsService) {}
 
   @Get('stats/population-trend')
-  @Policy('stats.read')
+  @Policy('insights.read')
   @ApiOkResponse({ description: '{ from, to, points: [{ reportId, reportDate, total, behaviorFlagged, averageDaysInCare, byZone, bySpecies }] }' })
   populationTrend(@Query() range: TrendRangeInput) {
     return this.trends.populationTrend(range);
   }
 
   @Get('stats/length-of-stay')
-  @Policy('stats.read')
+  @Policy('insights.read')
   @ApiOkResponse({ description: '{ reportId, reportDate, overall, byZone, longStayDays, longStayCount, longStay }' })
   lengthOfStay(@Query() query: LengthOfStayQuery) {
     return this.trends.lengthOfStay(query.reportId, query.longStayDays);

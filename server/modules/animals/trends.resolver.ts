@@ -9,13 +9,13 @@ export class TrendsResolver {
   constructor(private readonly service: TrendsService) {}
 
   @Query(() => PopulationTrendModel, { description: 'Population per committed report over a range of Run Dates, in total and by zone and species.' })
-  @Policy('stats.read')
+  @Policy('insights.read')
   populationTrend(@Args('range', { type: () => TrendRangeInput, nullable: true }) range?: TrendRangeInput) {
     return this.service.populationTrend(range ?? {});
   }
 
   @Query(() => LengthOfStayModel, { description: 'Length of stay from the Days column of a committed report (the latest by default), and its long-stay list.' })
-  @Policy('stats.read')
+  @Policy('insights.read')
   lengthOfStay(
     @Args('reportId', { type: () => ID, nullable: true }) reportId?: string,
     @Args('longStayDays', { type: () => Int, nullable: true, description: 'By default the longStayDays setting.' }) longStayDays?: number,
