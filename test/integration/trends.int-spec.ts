@@ -42,7 +42,7 @@ describe('population trend and length of stay (issue 18)', () => {
   afterAll(() => t?.close());
 
   it('population trend: one point per report, by default the 30 days up to the latest Run Date', async () => {
-    const body = await gql(officer, '{ populationTrend { from to points { reportId reportDate total behaviorFlagged averageDaysInCare byZone { key count } bySpecies { key count } } } }');
+    const body = await gql(officer, '{ populationTrend { from to points { reportId reportDate total behaviorFlagged averageDaysInCare byZone { key count } bySpecies { key count } byZoneSpecies { zoneCode species count } } } }');
     expect(body.errors).toBeUndefined();
     const trend = body.data.populationTrend;
     expect([trend.from, trend.to]).toEqual(['2024-08-10', '2024-09-08']);
@@ -56,6 +56,25 @@ describe('population trend and length of stay (issue 18)', () => {
     expect(trend.points[2].byZone).toEqual([{ key: 'A', count: 2 }, { key: 'B', count: 3 }, { key: 'C', count: 1 }]);
     expect(trend.points[2].bySpecies.map((s: { key: string; count: number }) => [s.key.toLowerCase(), s.count])).toEqual([['cat', 1], ['dog', 5]]);
     expect(trend.points[0].reportDate).toBe('2024-09-01T07:05:00');
+    expect(trend.points[2].byZoneSpecies).toEqual([
+      { zoneCode: 'A', species: 'DOG', count: 2 },
+      { zoneCode: 'B', species: 'DOG', count: 3 },
+      { zoneCode: 'C', species: 'CAT', count: 1 },
+    ]);
+  });
+
+  it('a species filter narrows every figure: cats only is the one cat of 8 September', async () => {
+    const cats = await officer.get('/api/stats/population-trend').query({ species: 'cat' });
+    expect(cats.status).toBe(200);
+    expect(cats.body.points.map((p: { total: number; averageDaysInCare: number | null }) => [p.total, p.averageDaysInCare])).toEqual([
+      [0, null],
+      [0, null],
+      [1, 1],
+    ]);
+    const body = await gql(officer, '{ lengthOfStay(species: ["dog"]) { overall { animals median } byZone { zoneCode } longStayCount } }');
+    // Dogs of 8 September: 12 17 27 31 64 → median 27; zones A and B.
+    expect(body.data.lengthOfStay).toEqual({ overall: { animals: 5, median: 27 }, byZone: [{ zoneCode: 'A' }, { zoneCode: 'B' }], longStayCount: 2 });
+    expect((await officer.get('/api/stats/population-trend').query({ species: 'd0g' })).status).toBe(400);
   });
 
   it('a chosen range, on both doors; a bad range is a 400 that says why', async () => {

@@ -22,7 +22,7 @@ export class TrendsLegacyController {
   @Policy('insights.read')
   @ApiOkResponse({ description: '{ reportId, reportDate, overall, byZone, longStayDays, longStayCount, longStay }' })
   lengthOfStay(@Query() query: LengthOfStayQuery) {
-    return this.trends.lengthOfStay(query.reportId, query.longStayDays);
+    return this.trends.lengthOfStay(query.reportId, query.longStayDays, query.species);
   }
 
   @Get('settings')

@@ -1,13 +1,20 @@
 import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 
 /** Report history shapes (issue 18): population per report, length of stay, and the settings they use. */
 
 @ObjectType('CountBy')
 export class CountByModel {
   @Field({ description: 'A zone code or a species.' }) key: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('ZoneSpeciesCount')
+export class ZoneSpeciesCountModel {
+  @Field() zoneCode: string;
+  @Field() species: string;
   @Field(() => Int) count: number;
 }
 
@@ -20,6 +27,7 @@ export class PopulationPointModel {
   @Field(() => Float, { nullable: true, description: 'Average Days in care, of the rows that print one.' }) averageDaysInCare: number | null;
   @Field(() => [CountByModel]) byZone: CountByModel[];
   @Field(() => [CountByModel]) bySpecies: CountByModel[];
+  @Field(() => [ZoneSpeciesCountModel], { description: 'Animals per zone and species (zones overview splits).' }) byZoneSpecies: ZoneSpeciesCountModel[];
 }
 
 @ObjectType('PopulationTrend')
@@ -62,6 +70,10 @@ export class LengthOfStayModel {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const SPECIES_NAME = /^[A-Z][A-Z ]{0,30}$/;
+/** `dog,cat` or ['dog', 'cat'] (a query string or GraphQL) as ['DOG', 'CAT']. */
+const speciesList = ({ value }: { value: unknown }) =>
+  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)).filter((v) => v !== '');
 
 @InputType()
 export class TrendRangeInput {
@@ -76,6 +88,14 @@ export class TrendRangeInput {
   @IsOptional()
   @Matches(ISO_DAY, { message: 'to must be a date (YYYY-MM-DD)' })
   to?: string;
+
+  @Field(() => [String], { nullable: true, description: 'Only these species (as printed, upper case: DOG, CAT); all by default.' })
+  @ApiPropertyOptional({ type: [String], example: ['DOG', 'CAT'] })
+  @IsOptional()
+  @Transform(speciesList)
+  @ArrayMaxSize(20, { message: 'species names at most 20 species' })
+  @Matches(SPECIES_NAME, { each: true, message: 'species must be names such as DOG or CAT' })
+  species?: string[];
 }
 
 export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
@@ -108,6 +128,13 @@ export class LengthOfStayQuery {
   @ApiPropertyOptional()
   @IsOptional()
   reportId?: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['DOG'] })
+  @IsOptional()
+  @Transform(speciesList)
+  @ArrayMaxSize(20, { message: 'species names at most 20 species' })
+  @Matches(SPECIES_NAME, { each: true, message: 'species must be names such as DOG or CAT' })
+  species?: string[];
 
   @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
   @IsOptional()

@@ -13,6 +13,8 @@ import type { AppSettingsInput, AppSettingsModel, LengthOfStayModel, PopulationP
 export const TREND_MAX_DAYS = 366;
 export const LONG_STAY_LIMIT = 200;
 const DAY_MS = 86_400_000;
+/** The species filter: parameter $3 is the list asked for, or null for every species. */
+const SPECIES_IN = '($3::text[] IS NULL OR a.species = ANY($3::text[]))';
 
 /**
  * Figures over report history (issue 18): each committed report is a dated snapshot, so population over time is
@@ -29,35 +31,46 @@ export class TrendsService {
   async populationTrend(range: TrendRangeInput = {}): Promise<PopulationTrendModel> {
     const { from, to } = await this.range(range);
     const severity = await this.settings.get('behaviorAlertSeverity');
-    const params = [from, addDays(to, 1)];
+    // $3: the species asked for, or null for all.
+    const params = [from, addDays(to, 1), range.species?.length ? range.species : null];
     const points: (Omit<PopulationPointModel, 'byZone' | 'bySpecies' | 'reportDate'> & { reportDate: Date | null })[] = await this.db.query(
       `SELECT r.id AS "reportId", r.report_date AS "reportDate", count(a.id)::int AS total,
-              count(a.id) FILTER (WHERE a.behavior_severity_code ~ '^[1-3][AB]$' AND a.behavior_severity_code >= $3)::int AS "behaviorFlagged",
+              count(a.id) FILTER (WHERE a.behavior_severity_code ~ '^[1-3][AB]$' AND a.behavior_severity_code >= $4)::int AS "behaviorFlagged",
               round(avg(a.days_in_care)::numeric, 1)::float AS "averageDaysInCare"
-       FROM reports r JOIN report_animals a ON a.report_id = r.id
+       FROM reports r LEFT JOIN report_animals a ON a.report_id = r.id AND ${SPECIES_IN}
        WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date
        GROUP BY r.id ORDER BY r.report_date, r.committed_at`,
       [...params, severity],
     );
-    const breakdown = async (column: string) =>
+    const breakdown = async (columns: string, count = 1) =>
       (await this.db.query(
-        `SELECT a.report_id AS id, COALESCE(a.${column}, 'Unknown') AS key, count(*)::int AS count
+        `SELECT a.report_id AS id, ${columns}, count(*)::int AS count
          FROM report_animals a JOIN reports r ON r.id = a.report_id
-         WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date
-         GROUP BY 1, 2 ORDER BY 2`,
+         WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date AND ${SPECIES_IN}
+         GROUP BY 1, 2${count === 2 ? ', 3' : ''} ORDER BY 2${count === 2 ? ', 3' : ''}`,
         params,
-      )) as { id: string; key: string; count: number }[];
-    const [zones, species] = await Promise.all([breakdown('zone_code'), breakdown('species')]);
+      )) as { id: string; key: string; zoneCode: string; species: string; count: number }[];
+    const [zones, species, both] = await Promise.all([
+      breakdown('a.zone_code AS key'),
+      breakdown(`COALESCE(a.species, 'UNKNOWN') AS key`),
+      breakdown(`a.zone_code AS "zoneCode", COALESCE(a.species, 'UNKNOWN') AS species`, 2),
+    ]);
     const of = (rows: typeof zones, id: string) => rows.filter((r) => r.id === id).map(({ key, count }) => ({ key, count }));
     return {
       from,
       to,
-      points: points.map((p) => ({ ...p, reportDate: wallClock(p.reportDate), byZone: of(zones, p.reportId), bySpecies: of(species, p.reportId) })),
+      points: points.map((p) => ({
+        ...p,
+        reportDate: wallClock(p.reportDate),
+        byZone: of(zones, p.reportId),
+        bySpecies: of(species, p.reportId),
+        byZoneSpecies: both.filter((r) => r.id === p.reportId).map(({ zoneCode, species, count }) => ({ zoneCode, species, count })),
+      })),
     };
   }
 
   /** Median, 90th percentile and average of Days, overall and per zone, and the long-stay list over the threshold. */
-  async lengthOfStay(reportId?: string, threshold?: number): Promise<LengthOfStayModel> {
+  async lengthOfStay(reportId?: string, threshold?: number, species?: string[]): Promise<LengthOfStayModel> {
     if (threshold !== undefined && !(Number.isInteger(threshold) && threshold >= 1 && threshold <= 3650)) {
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'longStayDays must be a whole number of days from 1 to 3650', { fields: { longStayDays: 'From 1 to 3650 days' } });
     }
@@ -70,15 +83,15 @@ export class TrendsService {
               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY days_in_care)::numeric, 1)::float AS median,
               round(percentile_cont(0.9) WITHIN GROUP (ORDER BY days_in_care)::numeric, 1)::float AS p90,
               round(avg(days_in_care)::numeric, 1)::float AS average, GROUPING(zone_code) AS grouped
-       FROM report_animals WHERE report_id = $1 GROUP BY ROLLUP(zone_code) ORDER BY grouped DESC, zone_code`,
-      [report.id],
+       FROM report_animals a WHERE report_id = $1 AND ${SPECIES_IN.replaceAll('$3', '$2')} GROUP BY ROLLUP(zone_code) ORDER BY grouped DESC, zone_code`,
+      [report.id, species?.length ? species : null],
     );
     const long = await this.db.query(
       `SELECT animal_id AS "animalId", name, species, zone_code AS "zoneCode", kennel, status_code AS "statusCode", days_in_care AS "daysInCare",
               count(*) OVER ()::int AS total
-       FROM report_animals WHERE report_id = $1 AND days_in_care > $2
+       FROM report_animals a WHERE report_id = $1 AND days_in_care > $2 AND ${SPECIES_IN}
        ORDER BY days_in_care DESC, animal_id LIMIT ${LONG_STAY_LIMIT}`,
-      [report.id, longStayDays],
+      [report.id, longStayDays, species?.length ? species : null],
     );
     const strip = ({ grouped: _, ...f }: StayFiguresModel & { grouped: number }): StayFiguresModel => f;
     return {
