@@ -9,6 +9,7 @@ import { HealthResolver } from '../modules/health/health.resolver.js';
 import { InvitationsResolver } from '../modules/invitations/invitations.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { SampleReportResolver } from '../modules/reports/sample-report.resolver.js';
+import { TrendsResolver } from '../modules/animals/trends.resolver.js';
 import { UsersResolver } from '../modules/users/users.resolver.js';
 
 /** Every resolver class; the integration suite checks the running app serves exactly this schema. */
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   InvitationsResolver,
   ReportsResolver,
   SampleReportResolver,
+  TrendsResolver,
   UsersResolver,
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SystemSettingsPage } from './SystemSettingsPage';
-import { SystemSettingsPageQuery, ZoneCapacityQuery } from './settings.queries';
+import { AppSettingsQuery, SystemSettingsPageQuery, ZoneCapacityQuery } from './settings.queries';
 import { renderWithProviders, viewerCanMock } from '../../test-utils';
 
 const item = (envVar: string, name: string, provider: string, required: boolean, present: boolean, neededInProduction = required) => ({
@@ -22,7 +22,11 @@ const items = [
   item('REDIS_URL', 'Redis URL', 'QUEUE', true, false),
 ];
 
-const capacityMocks = [viewerCanMock({ readSettings: true }), { request: { query: ZoneCapacityQuery }, result: { data: { zoneOccupancy: [] } } }];
+const capacityMocks = [
+  viewerCanMock({ readSettings: true }),
+  { request: { query: ZoneCapacityQuery }, result: { data: { zoneOccupancy: [] } } },
+  { request: { query: AppSettingsQuery }, result: { data: { appSettings: { __typename: 'AppSettings' as const, longStayDays: 30, behaviorAlertSeverity: '3A' } } } },
+];
 
 describe('SystemSettingsPage', () => {
   it('shows the counts and one badge per item, grouped by provider', async () => {

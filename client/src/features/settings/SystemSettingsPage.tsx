@@ -5,6 +5,7 @@ import { Settings } from 'lucide-react';
 import { usePageTitle } from '../../components/use-page-title';
 import { PageQueryError } from '../../components/PageQueryError';
 import { useViewerCan } from '../../components/use-viewer-can';
+import { ThresholdsCard } from './ThresholdsCard';
 import { ZoneCapacityCard } from './ZoneCapacityCard';
 import { PresenceCards } from './PresenceCards';
 import { ProviderList } from './ProviderList';
@@ -35,10 +36,11 @@ export function SystemSettingsPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
           System Settings
         </Heading>
-        <Text color="fg.muted">For system administrators: kennel capacity per zone, and which provider keys the server is configured with.</Text>
+        <Text color="fg.muted">For system administrators: kennel capacity per zone, the thresholds of the insights, and which provider keys the server is configured with.</Text>
       </Stack>
 
       <ZoneCapacityCard canEdit={can?.updateSettings ?? false} />
+      <ThresholdsCard canEdit={can?.updateSettings ?? false} />
 
       <SecurityNotice />
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { capacityChanges, capacityProblem, percent } from './capacity-logic';
+import { capacityChanges, capacityProblem, longStayProblem, percent } from './capacity-logic';
 
 describe('kennel capacity form (issue 18)', () => {
   it('accepts whole numbers from 1 to 10000, and empty to clear', () => {
@@ -32,5 +32,14 @@ describe('kennel capacity form (issue 18)', () => {
     expect(percent(0.4167)).toBe('42%');
     expect(percent(1.25)).toBe('125%');
     expect(percent(null)).toBe('—');
+  });
+
+  it('the long-stay threshold is a whole number of days from 1 to 3650', () => {
+    expect(longStayProblem('30')).toBeNull();
+    expect(longStayProblem('3650')).toBeNull();
+    expect(longStayProblem('')).toBe('Enter a whole number of days');
+    expect(longStayProblem('1.5')).toBe('Enter a whole number of days');
+    expect(longStayProblem('0')).toBe('From 1 to 3650 days');
+    expect(longStayProblem('3651')).toBe('From 1 to 3650 days');
   });
 });

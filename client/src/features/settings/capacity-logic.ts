@@ -34,3 +34,15 @@ export function capacityChanges(zones: ZoneCapacityRow[], drafts: Record<string,
 export function percent(rate: number | null): string {
   return rate === null ? '—' : `${Math.round(rate * 100)}%`;
 }
+
+/** Behaviour severity codes, mildest first (the server takes one of these). */
+export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
+
+/** Why a typed long-stay threshold cannot be saved, or null. */
+export function longStayProblem(text: string): string | null {
+  const value = text.trim();
+  if (!/^\d+$/.test(value)) return 'Enter a whole number of days';
+  const n = Number(value);
+  if (n < 1 || n > 3650) return 'From 1 to 3650 days';
+  return null;
+}

@@ -42,3 +42,22 @@ graphql(`
     capacityUpdatedAt
   }
 `);
+
+/** The thresholds figures use (issue 18): long stay and the behaviour alert severity. */
+export const AppSettingsQuery = graphql(`
+  query AppSettings {
+    appSettings {
+      longStayDays
+      behaviorAlertSeverity
+    }
+  }
+`);
+
+export const UpdateAppSettingsMutation = graphql(`
+  mutation UpdateAppSettings($input: AppSettingsInput!) {
+    updateAppSettings(input: $input) {
+      longStayDays
+      behaviorAlertSeverity
+    }
+  }
+`);
