@@ -10,6 +10,7 @@ import {
   LocationReportLatestQuery,
   LocationReportMovementsQuery,
   LocationReportPendingQuery,
+  LocationReportPinnedQuery,
   LocationReportZonesQuery,
 } from './animals.queries';
 import { LocationReportPage } from './LocationReportPage';
@@ -122,6 +123,34 @@ describe('LocationReportPage', () => {
     expect(await screen.findByText('Showing 1 to 2 of 2 animals')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View A1' })).toBeTruthy();
     expect(screen.queryByText('Next')).toBeNull();
+  });
+
+  it('shows an earlier report named in the URL, says so, and goes back to the latest (issue 18)', async () => {
+    const newer = { ...REPORT, reportId: 'r2', reportDate: '2026-11-30T07:05:00' };
+    const pinned = {
+      request: { query: LocationReportPinnedQuery },
+      result: {
+        data: {
+          reports: [
+            { __typename: 'Report', id: 'r2', reportDate: newer.reportDate, sourceFilename: 'newer.pdf' },
+            { __typename: 'Report', id: 'r1', reportDate: REPORT.reportDate, sourceFilename: 'older.pdf' },
+          ],
+        },
+      },
+    };
+    render('/reports/location?center=salem&report=r1', [me, health(true), latest(newer), pinned, pending(), zones, movements(), animals({}, [animal('A1', 'Luna')])]);
+    const note = await screen.findByTestId('earlier-report');
+    expect(note.textContent).toContain('An earlier report: older.pdf');
+    expect(screen.getByText('11/24/2026')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 to 1 of 1 animals')).toBeTruthy();
+    fireEvent.click(within(note).getByRole('button', { name: 'View the latest' }));
+    await waitFor(() => expect(url()).toBe('?center=salem'));
+  });
+
+  it('says so when the report in the URL is not a committed one', async () => {
+    const pinned = { request: { query: LocationReportPinnedQuery }, result: { data: { reports: [] } } };
+    render('/reports/location?center=salem&report=gone', [me, health(true), latest(REPORT), pinned, pending()]);
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeTruthy();
   });
 
   it('says when location reports are off', async () => {

@@ -10,17 +10,19 @@ import { DEFAULT_CENTER, DEFAULT_PAGE, type ListConfig } from './list-params-log
 import { AnimalsSkeleton } from './ListStates';
 import { LocationReportView } from './LocationReportView';
 import { useListParams } from './use-list-params';
-import { useLocationReport } from './use-location-report';
+import { useLocationReport, usePinnedReport } from './use-location-report';
 
 const LOCATION_CONFIG: ListConfig = { sorts: LOCATION_SORTS, withCenter: true };
 
-/** Location report (operations.md §2): the latest report's animals at one centre, behind four gates. */
+/** Location report (operations.md §2): the latest report's animals at one centre, behind four gates; or an earlier report's (`?report=`, issue 18). */
 export function LocationReportPage() {
   const { user } = useSession();
   const { params, update } = useListParams(LOCATION_CONFIG);
   const center = params.center ?? DEFAULT_CENTER;
   usePageTitle(`${centerName(center)} Location`);
   const { health, latest, parsing } = useLocationReport(user !== null, center);
+  const pinned = usePinnedReport(params.report);
+  const shown = params.report ? pinned : latest;
 
   let content;
   if (!user) {
@@ -46,11 +48,20 @@ export function LocationReportPage() {
         action={<Button onClick={() => update((current) => ({ ...current, center: DEFAULT_CENTER, page: DEFAULT_PAGE, animal: null }))}>View Salem</Button>}
       />
     );
-  } else if (latest.error) {
-    content = <ErrorState error={latest.error} title="Could not load the latest report" onRetry={latest.retry} retrying={latest.retrying} />;
-  } else if (latest.report === undefined) {
+  } else if (shown.error) {
+    content = <ErrorState error={shown.error} title={params.report ? 'Could not load that report' : 'Could not load the latest report'} onRetry={shown.retry} retrying={shown.retrying} />;
+  } else if (shown.report === undefined) {
     content = <AnimalsSkeleton />;
-  } else if (latest.report === null) {
+  } else if (shown.report === null && params.report) {
+    content = (
+      <GateMessage
+        kind="empty"
+        title="Report not found"
+        description="That report is not among the committed reports: it may have been deleted."
+        action={<Button onClick={() => update((current) => ({ ...current, report: null, page: DEFAULT_PAGE, animal: null }))}>View the latest report</Button>}
+      />
+    );
+  } else if (shown.report === null) {
     content = (
       <GateMessage
         kind="empty"
@@ -64,7 +75,8 @@ export function LocationReportPage() {
       />
     );
   } else {
-    return <LocationReportView center={center} report={latest.report} parsing={parsing} params={params} update={update} />;
+    const earlier = params.report && shown.report.reportId !== latest.report?.reportId ? { filename: pinned.filename } : null;
+    return <LocationReportView center={center} report={shown.report} earlier={earlier} parsing={parsing} params={params} update={update} />;
   }
   return (
     <Stack gap="6" maxW="7xl">

@@ -24,13 +24,15 @@ const SEARCH_PLACEHOLDER = 'Animal ID, species...';
 export interface LocationReportViewProps {
   center: string;
   report: { reportId: string; reportDate: string | null };
+  /** Set when the page shows an earlier report than the latest (`?report=`). */
+  earlier?: { filename: string | null } | null;
   parsing: ParsingProgress | null;
   params: ListParams;
   update: (change: (current: ListParams) => ListParams) => void;
 }
 
 /** The report itself, once every gate is passed: header, filters, the animals and the detail drawer. */
-export function LocationReportView({ center, report, parsing, params, update }: LocationReportViewProps) {
+export function LocationReportView({ center, report, earlier, parsing, params, update }: LocationReportViewProps) {
   const wide = useWideLayout('md');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { reportId } = report;
@@ -58,14 +60,26 @@ export function LocationReportView({ center, report, parsing, params, update }: 
         <ExportCsvButton reportId={reportId} params={params} total={list.total ?? 0} />
       </Flex>
 
-      {parsing && <ProcessingNotice parsing={parsing} />}
+      {earlier && (
+        <Alert.Root status="info" variant="subtle" rounded="l3" data-testid="earlier-report">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>An earlier report{earlier.filename ? `: ${earlier.filename}` : ''}</Alert.Title>
+            <Alert.Description>These animals were at the centre on its Run Date, not necessarily today.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => update((current) => ({ ...current, report: null, page: 1, animal: null }))}>
+            View the latest
+          </Button>
+        </Alert.Root>
+      )}
+      {parsing && !earlier && <ProcessingNotice parsing={parsing} />}
 
       <AnimalFilterBar {...view} zoneOptions={zoneChoices} searchPlaceholder={SEARCH_PLACEHOLDER} clearLabel="Clear" phoneFilters={filtersButton} />
       <AnimalListSection
         {...view}
         columns={LOCATION_COLUMNS}
         caption={`${centerName(center)} animals`}
-        empty={<AnimalsEmpty title="No animals found" description="The latest report lists no animals at this centre." />}
+        empty={<AnimalsEmpty title="No animals found" description={`The ${earlier ? 'report' : 'latest report'} lists no animals at this centre.`} />}
       />
 
       {!wide && (

@@ -42,6 +42,17 @@ export const LocationReportLatestQuery = graphql(`
   }
 `);
 
+/** The committed reports, to show an earlier one (`?report=`) with its Run Date. */
+export const LocationReportPinnedQuery = graphql(`
+  query LocationReportPinned {
+    reports {
+      id
+      reportDate
+      sourceFilename
+    }
+  }
+`);
+
 /** The pending-report banner's fragment, so neither answer overwrites the other's list. */
 export const LocationReportPendingQuery = graphql(`
   query LocationReportPending {

@@ -20,8 +20,14 @@ describe('parseListParams', () => {
   it('applies the operations §9 defaults and salem as the centre', () => {
     expect(parse('')).toEqual({
       search: '', zone: '', status: '', adoption: '', behavior: '',
-      page: 1, limit: 25, sort: 'animal_id', dir: 'asc', animal: null, center: 'salem',
+      page: 1, limit: 25, sort: 'animal_id', dir: 'asc', animal: null, center: 'salem', report: null,
     });
+  });
+
+  it('keeps an earlier report on the location report only, and writes it back (issue 18)', () => {
+    expect(parse('report=r-1').report).toBe('r-1');
+    expect(parse('report=r-1', DIRECTORY).report).toBeNull();
+    expect(serializeListParams(parse('report=r-1&page=2')).toString()).toBe('center=salem&report=r-1&page=2');
   });
 
   it('lowercases the centre and has none on the directory', () => {

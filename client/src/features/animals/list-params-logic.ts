@@ -27,6 +27,8 @@ export interface ListParams extends Filters {
   animal: string | null;
   /** Location report only: the centre, lowercased. */
   center: string | null;
+  /** Location report only: an earlier committed report to show instead of the latest (issue 18). */
+  report: string | null;
 }
 
 export interface ListConfig {
@@ -61,6 +63,7 @@ export function parseListParams(search: URLSearchParams, config: ListConfig): Li
     dir: dir === 'desc' ? 'desc' : 'asc',
     animal: search.get('animal')?.trim() || null,
     center: config.withCenter ? (search.get('center')?.trim().toLowerCase() || DEFAULT_CENTER) : null,
+    report: config.withCenter ? search.get('report')?.trim() || null : null,
   };
 }
 
@@ -68,6 +71,7 @@ export function parseListParams(search: URLSearchParams, config: ListConfig): Li
 export function serializeListParams(params: ListParams): URLSearchParams {
   const out = new URLSearchParams();
   if (params.center !== null) out.set('center', params.center);
+  if (params.report) out.set('report', params.report);
   for (const key of FILTER_KEYS) if (params[key] !== '') out.set(key, params[key]);
   if (params.page !== DEFAULT_PAGE) out.set('page', String(params.page));
   if (params.limit !== DEFAULT_LIMIT) out.set('limit', String(params.limit));

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { isProcessing } from '../../lib/pending-reports';
-import { LocationReportHealthQuery, LocationReportLatestQuery, LocationReportPendingQuery } from './animals.queries';
+import { LocationReportHealthQuery, LocationReportLatestQuery, LocationReportPendingQuery, LocationReportPinnedQuery } from './animals.queries';
 import { FRESH_MS } from './freshness-logic';
 import { DEFAULT_CENTER } from './list-params-logic';
 import { useFreshQuery } from './use-fresh-policy';
@@ -62,5 +62,18 @@ export function useLocationReport(signedIn: boolean, center: string) {
       retrying: latest.networkStatus === NetworkStatus.refetch,
     },
     parsing,
+  };
+}
+
+/** An earlier committed report named by `?report=` (issue 18): undefined while loading, null when there is no such report. */
+export function usePinnedReport(reportId: string | null) {
+  const reports = useQuery(LocationReportPinnedQuery, { skip: !reportId, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const found = reports.data?.reports.find((r) => r.id === reportId);
+  return {
+    report: reports.data ? (found ? { reportId: found.id, reportDate: found.reportDate } : null) : undefined,
+    filename: found?.sourceFilename ?? null,
+    error: reports.data ? undefined : reports.error,
+    retry: () => reports.refetch().catch(() => undefined),
+    retrying: reports.networkStatus === NetworkStatus.refetch,
   };
 }

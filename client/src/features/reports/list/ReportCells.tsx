@@ -62,7 +62,7 @@ export interface RowActionsProps {
   fill?: boolean;
 }
 
-/** Diagnostics, View and (for admins) Delete; each names the report for screen readers. */
+/** Diagnostics, View (this report's location report, issue 18) and (for admins) Delete; each names the report for screen readers. */
 export function RowActions({ report, canDelete, deleting, onDiagnostics, onDelete, size = 'xs', fill }: RowActionsProps) {
   const label = reportLabel(report);
   const grow = fill ? { flex: '1' } : {};
@@ -72,7 +72,7 @@ export function RowActions({ report, canDelete, deleting, onDiagnostics, onDelet
         <Activity aria-hidden /> Diagnostics
       </Button>
       <Button size={size} variant="outline" asChild {...grow}>
-        <RouterLink to={LOCATION_REPORT_PATH} aria-label={`View ${label}`}>
+        <RouterLink to={`${LOCATION_REPORT_PATH}&report=${encodeURIComponent(report.id)}`} aria-label={`View ${label}`}>
           <Eye aria-hidden /> View
         </RouterLink>
       </Button>
