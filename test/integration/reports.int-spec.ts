@@ -414,7 +414,14 @@ describe('report pipeline on the deterministic path (real PostgreSQL, Bull on Re
       const dir = await officer.get('/api/animals/all').query({ limit: 100 });
       expect(dir.body.total).toBe(salem.length);
       expect(dir.body.reportId).toBe(newest.id);
-      expect((await officer.get('/api/stats/population')).body).toEqual({ totalAnimals: salem.length, occupancyRate: null, reportId: newest.id });
+      // No kennel capacity set: no rate, and every Salem zone of the newest report is counted as without one.
+      expect((await officer.get('/api/stats/population')).body).toEqual({
+        totalAnimals: salem.length,
+        occupancyRate: null,
+        capacity: null,
+        zonesWithoutCapacity: new Set(salem.map((x) => x.zone_code)).size,
+        reportId: newest.id,
+      });
       const levels = (await officer.get('/api/stats/adoption-level')).body;
       for (const l of ['L1', 'L2', 'L3', 'L4']) expect(levels[l]).toBe(salem.filter((x) => x.adoption_level === l).length);
 
