@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { recomputeAllMovements } from '../server/modules/reports/movements.js';
 
 /**
  * Report history (issue 18): each committed report names the committed report before it (by Run Date) and stores
@@ -22,6 +23,8 @@ export class History1764816000000 implements MigrationInterface {
         CONSTRAINT "FK_report_movements_report" FOREIGN KEY ("report_id") REFERENCES "reports"("id") ON DELETE CASCADE,
         CONSTRAINT "CK_report_movements_kind" CHECK ("kind" IN ('arrived','left','moved','changed'))
       )`);
+    // Reports committed before this release get their movements too (the same code a commit runs).
+    await recomputeAllMovements(q.manager);
   }
 
   async down(q: QueryRunner): Promise<void> {

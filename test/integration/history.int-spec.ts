@@ -1,4 +1,6 @@
 import type TestAgent from 'supertest/lib/agent.js';
+import { DataSource } from 'typeorm';
+import { recomputeAllMovements, recordMovements } from '../../server/modules/reports/movements.js';
 import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signedIn } from '../helpers/auth.js';
@@ -33,7 +35,7 @@ describe('report history: movements and animal history (issue 18)', () => {
   let t: TestApp;
   let admin: TestAgent;
   let officer: TestAgent;
-  const ids: Record<'jan' | 'feb' | 'mar', string> = { jan: '', feb: '', mar: '' };
+  const ids: Record<'jan' | 'feb' | 'mar' | 'may' | 'jun', string> = { jan: '', feb: '', mar: '', may: '', jun: '' };
 
   async function commit(runDate: string, animals: HistoryAnimal[], name: string): Promise<string> {
     const { parse } = await uploadAndParse(admin, await historyReport(runDate, animals, name), `${name}.pdf`);
@@ -142,17 +144,41 @@ describe('report history: movements and animal history (issue 18)', () => {
     expect(await movements(officer, ids.feb)).toMatchObject({ previousReportId: ids.jan, arrived: 2, left: 1, moved: 2, changed: 2 });
   });
 
-  it('two reports committed at once still chain by Run Date (the advisory lock serialises the recompute)', async () => {
+  it('two reports committed one after the other chain by Run Date (May, then June after it)', async () => {
     const ups = await Promise.all(
       [['2024-05-10T07:05:00', 'may'], ['2024-06-10T07:05:00', 'jun']].map(async ([runDate, name]) => (await upload(admin, await historyReport(runDate, name === 'may' ? FEB : JAN, name), `${name}.pdf`)).body.tempReportId as string),
     );
     const parses = await Promise.all(ups.map((tempId) => admin.post(`/api/reports/${tempId}/parse`)));
     const [may, jun] = parses.map((p) => p.body.reportId as string);
     expect(may && jun).toBeTruthy();
+    ids.may = may;
+    ids.jun = jun;
     const chain = await Promise.all([ids.mar, may, jun].map((id) => movements(officer, id)));
     expect(chain.map((m) => m.previousReportId)).toEqual([ids.feb, ids.mar, may]);
     // May has February's animals against March's: Rex is back, Ziggy left. June has January's against May's.
     expect(byKind(chain[1])).toEqual({ arrived: ['A10000007'], left: ['A10000008'] });
     expect(chain[2]).toMatchObject({ arrived: 1, left: 2, moved: 2, changed: 2 });
+  });
+
+  it('recomputes at once in two transactions without a clash: the lock serialises them (without it, both rewrite June)', async () => {
+    // The worker parses one report at a time, so commits never overlap in the pipeline; a second process could.
+    // Each transaction recomputes its report and the one after it: May's rewrites June's rows while June's does.
+    const db = t.app.get(DataSource);
+    const results = await Promise.allSettled([db.transaction((tx) => recordMovements(tx, ids.may)), db.transaction((tx) => recordMovements(tx, ids.jun))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const chain = await Promise.all([ids.may, ids.jun].map((id) => movements(officer, id)));
+    expect(chain.map((m) => m.previousReportId)).toEqual([ids.mar, ids.may]);
+    expect(chain[1]).toMatchObject({ arrived: 1, left: 2, moved: 2, changed: 2 });
+  });
+
+  it('fills in the movements of reports committed before they were kept (the migration runs this)', async () => {
+    const db = t.app.get(DataSource);
+    await db.query('DELETE FROM report_movements');
+    await db.query('UPDATE reports SET previous_report_id = NULL');
+    const count = await db.transaction((tx) => recomputeAllMovements(tx));
+    expect(count).toBe(5);
+    const chain = await Promise.all([ids.jan, ids.feb, ids.mar, ids.may, ids.jun].map((id) => movements(officer, id)));
+    expect(chain.map((m) => m.previousReportId)).toEqual([null, ids.jan, ids.feb, ids.mar, ids.may]);
+    expect(chain[1]).toMatchObject({ arrived: 2, left: 1, moved: 2, changed: 2 });
   });
 });

@@ -88,6 +88,8 @@ describe('population trend and length of stay (issue 18)', () => {
       [{ from: '2023-01-01', to: '2024-09-05' }, /at most 366 days/],
       [{ from: '2024-02-30', to: '2024-03-05' }, /real dates/],
       [{ from: 'yesterday' }, /from must be a date/],
+      [{ from: '0000-01-01', to: '0000-01-02' }, /1900 to 2999/],
+      [{ from: '9999-12-25', to: '9999-12-31' }, /1900 to 2999/],
     ];
     for (const [query, message] of cases) {
       const res = await officer.get('/api/stats/population-trend').query(query);
@@ -134,6 +136,8 @@ describe('population trend and length of stay (issue 18)', () => {
     const bad = await admin.patch('/api/settings').send({ behaviorAlertSeverity: '4A' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/one of 1A, 1B, 2A, 2B, 3A, 3B/);
+    // A null is "not given": nothing changes, nothing is audited, no error.
+    expect((await admin.patch('/api/settings').send({ longStayDays: null })).body).toEqual({ longStayDays: 30, behaviorAlertSeverity: '3A' });
     const set = await gql(admin, 'mutation { updateAppSettings(input: { longStayDays: 20, behaviorAlertSeverity: "2B" }) { longStayDays behaviorAlertSeverity } }');
     expect(set.data.updateAppSettings).toEqual({ longStayDays: 20, behaviorAlertSeverity: '2B' });
     // Over 20 days in the latest report: 64, 31, 27. At or above 2B on 5 September: 3A, 3B, 2B.

@@ -48,7 +48,7 @@ export class SettingsService {
   async all(): Promise<Settings> {
     const stored = await this.rows.find();
     const out: Settings = { ...SETTING_DEFAULTS };
-    for (const row of stored) if (row.key in SETTING_DEFAULTS) (out as Record<string, unknown>)[row.key] = row.value;
+    for (const row of stored) if (Object.hasOwn(SETTING_DEFAULTS, row.key)) (out as Record<string, unknown>)[row.key] = row.value;
     return out;
   }
 
@@ -56,11 +56,11 @@ export class SettingsService {
     return (await this.all())[key];
   }
 
-  /** Stores the given settings; each change is audited with its old and new value. */
+  /** Stores the given settings (a missing or null one is left as it is); each change is audited with its old and new value. */
   async update(patch: Partial<Settings>, actor: AuditActor & { id: string }, ip: string | null = null): Promise<Settings> {
     const before = await this.all();
     for (const [key, value] of Object.entries(patch) as [SettingKey, Settings[SettingKey]][]) {
-      if (value === undefined || !(key in SETTING_DEFAULTS) || before[key] === value) continue;
+      if (value === undefined || value === null || !Object.hasOwn(SETTING_DEFAULTS, key) || before[key] === value) continue;
       await this.rows.upsert({ key, value, updatedBy: actor.id }, ['key']);
       await this.audit.record('settings.update', actor, `setting:${key}`, { key, from: before[key], to: value }, ip);
     }

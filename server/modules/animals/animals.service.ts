@@ -84,7 +84,8 @@ export class AnimalsService {
     const id = await this.latestId();
     if (!id) return { totalAnimals: 0, occupancyRate: null, capacity: null, zonesWithoutCapacity: 0, reportId: null };
     const [c] = await this.db.query('SELECT count(*)::int AS n FROM report_animals WHERE report_id = $1', [id]);
-    const zones = (await this.occupancy()).filter((z) => z.zoneLocation !== null || z.capacity !== null);
+    // The same report's zones as its count: a commit in between must not mix two reports.
+    const zones = await this.occupancy(id);
     const capped = zones.filter((z) => z.capacity !== null);
     const capacity = capped.reduce((sum, z) => sum + z.capacity!, 0);
     return {
@@ -96,13 +97,14 @@ export class AnimalsService {
     };
   }
 
-  /** Each Salem zone of the latest report, and each zone with a capacity: animals against kennels. */
-  async occupancy(): Promise<ZoneOccupancyModel[]> {
+  /** Each Salem zone of the latest report (or of `reportId`), and each zone with a capacity: animals against kennels. */
+  async occupancy(reportId?: string): Promise<ZoneOccupancyModel[]> {
     const rows: { code: string; location: string | null; occupied: number | null; capacity: number | null; updated_at: Date | null }[] = await this.db.query(
       `SELECT COALESCE(z.code, c.zone_code) AS code, z.location, z.animal_count AS occupied, c.capacity, c.updated_at
-       FROM (SELECT code, location, animal_count FROM report_zone_groups WHERE report_id = (${LATEST})) z
+       FROM (SELECT code, location, animal_count FROM report_zone_groups WHERE report_id = ${reportId ? '$1::uuid' : `(${LATEST})`}) z
        FULL JOIN zone_capacities c ON c.zone_code = z.code
        ORDER BY 1`,
+      reportId ? [reportId] : [],
     );
     return rows.map((r) => ({
       zoneCode: r.code,

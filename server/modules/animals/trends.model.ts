@@ -69,7 +69,8 @@ export class LengthOfStayModel {
   @Field(() => [LongStayAnimalModel], { description: `Longest first; at most ${200}.` }) longStay: LongStayAnimalModel[];
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day from 1900 to 2999 (PostgreSQL takes no year 0, and the range's end plus a day must stay a date). */
+const ISO_DAY = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
 export const SPECIES_NAME = /^[A-Z][A-Z ]{0,30}$/;
 /** `dog,cat` or ['dog', 'cat'] (a query string or GraphQL) as ['DOG', 'CAT']. */
 const speciesList = ({ value }: { value: unknown }) =>
@@ -80,13 +81,13 @@ export class TrendRangeInput {
   @Field({ nullable: true, description: 'YYYY-MM-DD; by default 29 days before `to`.' })
   @ApiPropertyOptional({ example: '2026-11-01' })
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'from must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DAY, { message: 'from must be a date (YYYY-MM-DD, 1900 to 2999)' })
   from?: string;
 
   @Field({ nullable: true, description: "YYYY-MM-DD, included; by default the latest report's Run Date." })
   @ApiPropertyOptional({ example: '2026-11-30' })
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'to must be a date (YYYY-MM-DD)' })
+  @Matches(ISO_DAY, { message: 'to must be a date (YYYY-MM-DD, 1900 to 2999)' })
   to?: string;
 
   @Field(() => [String], { nullable: true, description: 'Only these species (as printed, upper case: DOG, CAT); all by default.' })

@@ -13,8 +13,8 @@ import type { AppSettingsInput, AppSettingsModel, LengthOfStayModel, PopulationP
 export const TREND_MAX_DAYS = 366;
 export const LONG_STAY_LIMIT = 200;
 const DAY_MS = 86_400_000;
-/** The species filter: parameter $3 is the list asked for, or null for every species. */
-const SPECIES_IN = '($3::text[] IS NULL OR a.species = ANY($3::text[]))';
+/** The species filter on `a`: parameter `$n` is the list asked for, or null for every species. */
+const speciesIn = (n: number) => `($${n}::text[] IS NULL OR a.species = ANY($${n}::text[]))`;
 
 /**
  * Figures over report history (issue 18): each committed report is a dated snapshot, so population over time is
@@ -37,7 +37,7 @@ export class TrendsService {
       `SELECT r.id AS "reportId", r.report_date AS "reportDate", count(a.id)::int AS total,
               count(a.id) FILTER (WHERE a.behavior_severity_code ~ '^[1-3][AB]$' AND a.behavior_severity_code >= $4)::int AS "behaviorFlagged",
               round(avg(a.days_in_care)::numeric, 1)::float AS "averageDaysInCare"
-       FROM reports r LEFT JOIN report_animals a ON a.report_id = r.id AND ${SPECIES_IN}
+       FROM reports r LEFT JOIN report_animals a ON a.report_id = r.id AND ${speciesIn(3)}
        WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date
        GROUP BY r.id ORDER BY r.report_date, r.committed_at`,
       [...params, severity],
@@ -46,7 +46,7 @@ export class TrendsService {
       (await this.db.query(
         `SELECT a.report_id AS id, ${columns}, count(*)::int AS count
          FROM report_animals a JOIN reports r ON r.id = a.report_id
-         WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date AND ${SPECIES_IN}
+         WHERE r.state = 'complete' AND r.report_date >= $1::date AND r.report_date < $2::date AND ${speciesIn(3)}
          GROUP BY 1, 2${count === 2 ? ', 3' : ''} ORDER BY 2${count === 2 ? ', 3' : ''}`,
         params,
       )) as { id: string; key: string; zoneCode: string; species: string; count: number }[];
@@ -83,13 +83,13 @@ export class TrendsService {
               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY days_in_care)::numeric, 1)::float AS median,
               round(percentile_cont(0.9) WITHIN GROUP (ORDER BY days_in_care)::numeric, 1)::float AS p90,
               round(avg(days_in_care)::numeric, 1)::float AS average, GROUPING(zone_code) AS grouped
-       FROM report_animals a WHERE report_id = $1 AND ${SPECIES_IN.replaceAll('$3', '$2')} GROUP BY ROLLUP(zone_code) ORDER BY grouped DESC, zone_code`,
+       FROM report_animals a WHERE report_id = $1 AND ${speciesIn(2)} GROUP BY ROLLUP(zone_code) ORDER BY grouped DESC, zone_code`,
       [report.id, species?.length ? species : null],
     );
     const long = await this.db.query(
       `SELECT animal_id AS "animalId", name, species, zone_code AS "zoneCode", kennel, status_code AS "statusCode", days_in_care AS "daysInCare",
               count(*) OVER ()::int AS total
-       FROM report_animals a WHERE report_id = $1 AND days_in_care > $2 AND ${SPECIES_IN}
+       FROM report_animals a WHERE report_id = $1 AND days_in_care > $2 AND ${speciesIn(3)}
        ORDER BY days_in_care DESC, animal_id LIMIT ${LONG_STAY_LIMIT}`,
       [report.id, longStayDays, species?.length ? species : null],
     );
@@ -126,8 +126,9 @@ export class TrendsService {
   }
 
   /** The asked range, defaulted and checked: from ≤ to, at most TREND_MAX_DAYS days. */
-  private async range({ from, to }: TrendRangeInput): Promise<{ from: string; to: string }> {
-    if (to === undefined) {
+  private async range(range: TrendRangeInput): Promise<{ from: string; to: string }> {
+    let { from, to } = range;
+    if (to === undefined || to === null) {
       const [latest] = await this.db.query(`SELECT to_char(report_date, 'YYYY-MM-DD') AS day FROM reports WHERE id = (${LATEST})`);
       to = (latest?.day as string | null) ?? new Date().toISOString().slice(0, 10);
     }

@@ -44,13 +44,13 @@ const MOVEMENTS_SQL = `
   WHERE p.animal_id IS NULL OR c.animal_id IS NULL
      OR (${COMPARED.map(([, col]) => `c.${col}`).join(', ')}) IS DISTINCT FROM (${COMPARED.map(([, col]) => `p.${col}`).join(', ')})`;
 
-/** The committed report just before (`<`) or after (`>`) a report in report order. */
+/** The committed report just before (`<`) or after (`>`) a report in report order (id breaks a tie). */
 async function neighbour(tx: EntityManager, reportId: string, side: '<' | '>'): Promise<string | null> {
   const direction = side === '<' ? 'DESC' : 'ASC';
   const [row] = await tx.query(
     `SELECT id FROM reports WHERE state = 'complete' AND id <> $1
-       AND (${RUN_DATE}, ${COMMITTED}) ${side} (SELECT ${RUN_DATE}, ${COMMITTED} FROM reports WHERE id = $1)
-     ORDER BY ${RUN_DATE} ${direction}, ${COMMITTED} ${direction} LIMIT 1`,
+       AND (${RUN_DATE}, ${COMMITTED}, id) ${side} (SELECT ${RUN_DATE}, ${COMMITTED}, id FROM reports WHERE id = $1)
+     ORDER BY ${RUN_DATE} ${direction}, ${COMMITTED} ${direction}, id ${direction} LIMIT 1`,
     [reportId],
   );
   return (row?.id as string | undefined) ?? null;
@@ -64,13 +64,17 @@ async function compute(tx: EntityManager, reportId: string): Promise<void> {
   if (previous) await tx.query(MOVEMENTS_SQL, [reportId, previous]);
 }
 
-async function lock(tx: EntityManager): Promise<void> {
+/**
+ * Takes the movements lock for the rest of the transaction. A commit takes it first, before it writes any row: a
+ * delete takes it before it deletes, so the two always meet at this lock and never hold each other's rows.
+ */
+export async function lockMovements(tx: EntityManager): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [MOVEMENTS_LOCK]);
 }
 
 /** Inside the commit's transaction, once the report is complete: its movements, and those of the report after it. */
 export async function recordMovements(tx: EntityManager, reportId: string): Promise<void> {
-  await lock(tx);
+  await lockMovements(tx);
   await compute(tx, reportId);
   const next = await neighbour(tx, reportId, '>');
   if (next) await compute(tx, next);
@@ -81,9 +85,17 @@ export async function recordMovements(tx: EntityManager, reportId: string): Prom
  * compares the report that came after it against the one before it.
  */
 export async function beforeReportDelete(tx: EntityManager, reportId: string): Promise<() => Promise<void>> {
-  await lock(tx);
+  await lockMovements(tx);
   const next = await neighbour(tx, reportId, '>');
   return async () => {
     if (next) await compute(tx, next);
   };
+}
+
+/** Every committed report against the one before it, oldest first: fills the table for reports committed before it existed. */
+export async function recomputeAllMovements(tx: EntityManager): Promise<number> {
+  await lockMovements(tx);
+  const rows: { id: string }[] = await tx.query(`SELECT id FROM reports WHERE state = 'complete' ORDER BY ${RUN_DATE}, ${COMMITTED}, id`);
+  for (const { id } of rows) await compute(tx, id);
+  return rows.length;
 }

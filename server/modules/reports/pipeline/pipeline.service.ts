@@ -16,7 +16,7 @@ import { NOT_IMPORTED_CAP, type ChunkTrace, type JobCounters, type ReportDiagnos
 import { ExtractionLimitError, extractPdf, type ExtractedPdf } from './extract.js';
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
 import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
-import { recordMovements } from '../movements.js';
+import { lockMovements, recordMovements } from '../movements.js';
 import { commitWarnings, jobCounters, notImportedOf, plural, tallyRows, zoneGroups } from './tally.js';
 
 export const PARSE_JOB = 'report.parse';
@@ -333,6 +333,8 @@ export class ReportPipeline {
   private async write(report: ReportEntity, layout: LayoutParse, kept: AnimalRecord[], zones: ReturnType<typeof zoneGroups>, diagnostics: ReportDiagnostics) {
     try {
       await this.db.transaction(async (tx) => {
+        // The movements lock before any row (movements.ts): a delete of this report waits here, not in a deadlock.
+        await lockMovements(tx);
         // Delete first: a re-run after a crash mid-commit writes the same rows again, never twice.
         await tx.getRepository(AnimalEntity).delete({ reportId: report.id });
         await tx.getRepository(ZoneGroupEntity).delete({ reportId: report.id });
