@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { historyReport, type HistoryAnimal } from '../helpers/history-report.js';
-import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { commitPdf, createUserWithCli, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 18 in the browser, at both widths: two reports a week apart (dated 1950-1989, so they never become the latest
@@ -11,19 +11,6 @@ import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
 test.describe.configure({ timeout: 180_000 });
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-
-/** Uploads and parses a report over REST, as an integrator would; answers its id once committed. */
-async function commit(page: Page, baseURL: string, pdf: Buffer, name: string): Promise<string> {
-  const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
-    headers: { Origin: baseURL },
-    multipart: { file: { name, mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(upload.status()).toBe(201);
-  const { tempReportId } = (await upload.json()) as { tempReportId: string };
-  const parse = await page.request.post(`/api/reports/${tempReportId}/parse`, { headers: { Origin: baseURL }, timeout: 120_000 });
-  expect([200, 201], await parse.text()).toContain(parse.status());
-  return ((await parse.json()) as { reportId: string }).reportId;
-}
 
 test('history: movements of an earlier report, an animal history, capacity and occupancy', async ({ page, baseURL }, info) => {
   const phone = info.project.name === 'phone';
@@ -41,8 +28,8 @@ test('history: movements of an earlier report, an animal history, capacity and o
   const email = `history-${info.project.name}-${run}@example.org`;
   createUserWithCli(email, 'SUPER_ADMIN', 'Hana', 'History');
   await signInToDashboard(page, email);
-  await commit(page, baseURL!, await historyReport(`${year}-${month}-01T07:05:00`, before, `${info.project.name}-${run}`), 'history-before.pdf');
-  const second = await commit(page, baseURL!, await historyReport(`${year}-${month}-08T07:05:00`, after, `${info.project.name}-${run}`), 'history-after.pdf');
+  await commitPdf(page, baseURL!, await historyReport(`${year}-${month}-01T07:05:00`, before, `${info.project.name}-${run}`), 'history-before.pdf');
+  const second = await commitPdf(page, baseURL!, await historyReport(`${year}-${month}-08T07:05:00`, after, `${info.project.name}-${run}`), 'history-after.pdf');
 
   // The Reports list's View opens this report's location page (with a note when it is not the latest: other
   // specs' reports are newer, but this one may run alone).

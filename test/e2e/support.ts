@@ -133,3 +133,16 @@ export function sampleReport(seed: number, pages: number): SampleReport {
 
 /** The next `times` model calls answer the registered truth only after `ms`: a parse slow enough to watch. */
 export const fakeAiSlow = (ms: number, times: number) => fakeAiControl('when', { match: '', times, reply: { kind: 'delay', ms, then: { kind: 'truth' } } });
+
+/** Uploads and parses a PDF over REST, as an integrator would (the page's session); answers its id once committed. */
+export async function commitPdf(page: Page, baseURL: string, pdf: Buffer, name: string): Promise<string> {
+  const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
+    headers: { Origin: baseURL },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(upload.status()).toBe(201);
+  const { tempReportId } = (await upload.json()) as { tempReportId: string };
+  const parse = await page.request.post(`/api/reports/${tempReportId}/parse`, { headers: { Origin: baseURL }, timeout: 120_000 });
+  expect([200, 201], await parse.text()).toContain(parse.status());
+  return ((await parse.json()) as { reportId: string }).reportId;
+}

@@ -23,6 +23,7 @@ type Documents = {
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": typeof types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": typeof types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": typeof types.LocationReportLatestDocument,
+    "\n  query LocationReportPinned {\n    reports {\n      id\n      reportDate\n      sourceFilename\n    }\n  }\n": typeof types.LocationReportPinnedDocument,
     "\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": typeof types.LocationReportPendingDocument,
     "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": typeof types.LocationReportZonesDocument,
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LocationReportAnimalsDocument,
@@ -47,6 +48,7 @@ type Documents = {
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": typeof types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": typeof types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": typeof types.HealthUpdatedDocument,
+    "\n  query BetiPage($species: [String!]) {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n    populationTrend(range: { species: $species }) {\n      from\n      to\n      points {\n        reportId\n        reportDate\n        total\n        behaviorFlagged\n        averageDaysInCare\n        byZone {\n          key\n          count\n        }\n        byZoneSpecies {\n          zoneCode\n          species\n          count\n        }\n      }\n    }\n    lengthOfStay(species: $species) {\n      reportId\n      reportDate\n      overall {\n        animals\n        median\n        p90\n        average\n      }\n      byZone {\n        zoneCode\n        zoneLocation\n      }\n      longStayDays\n      longStayCount\n      longStay {\n        animalId\n        name\n        species\n        zoneCode\n        kennel\n        statusCode\n        daysInCare\n      }\n    }\n  }\n": typeof types.BetiPageDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": typeof types.InvitationRegisterPageDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": typeof types.InviteTokenPageDocument,
@@ -75,6 +77,8 @@ type Documents = {
     "\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n": typeof types.ZoneCapacityDocument,
     "\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n": typeof types.SetZoneCapacitiesDocument,
     "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": typeof types.ZoneOccupancyRowFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n": typeof types.AppSettingsDocument,
+    "\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n": typeof types.UpdateAppSettingsDocument,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": typeof types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
@@ -100,6 +104,7 @@ const documents: Documents = {
     "\n  fragment AnimalListRow on Animal {\n    animalId\n    name\n    species\n    sex\n    age\n    weight\n    kennel\n    zoneCode\n    zoneLocation\n    statusCode\n    subStatusCode\n    adoptionLevel\n    behaviorSeverityCode\n    location\n  }\n": types.AnimalListRowFragmentDoc,
     "\n  query LocationReportHealth {\n    health {\n      ...HealthSnapshot\n    }\n  }\n": types.LocationReportHealthDocument,
     "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n": types.LocationReportLatestDocument,
+    "\n  query LocationReportPinned {\n    reports {\n      id\n      reportDate\n      sourceFilename\n    }\n  }\n": types.LocationReportPinnedDocument,
     "\n  query LocationReportPending {\n    pendingReports {\n      ...PendingReportSummary\n    }\n  }\n": types.LocationReportPendingDocument,
     "\n  query LocationReportZones($reportId: ID!) {\n    zoneGroups(reportId: $reportId) {\n      code\n      location\n      animalCount\n    }\n  }\n": types.LocationReportZonesDocument,
     "\n  query LocationReportAnimals($reportId: ID!, $query: AnimalQuery) {\n    reportAnimals(reportId: $reportId, query: $query) {\n      items {\n        ...AnimalListRow\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LocationReportAnimalsDocument,
@@ -124,6 +129,7 @@ const documents: Documents = {
     "\n  fragment HealthSnapshot on Health {\n    status\n    bootId\n    checkedAt\n    checks {\n      storage {\n        ...HealthCheckFields\n      }\n      db {\n        ...HealthCheckFields\n      }\n      ai {\n        ...HealthCheckFields\n      }\n      queue {\n        ...HealthCheckFields\n      }\n      mail {\n        ...HealthCheckFields\n      }\n      deltaEnabled\n    }\n    config {\n      REPORTS_SSE_ENABLED\n    }\n  }\n": types.HealthSnapshotFragmentDoc,
     "\n  query SystemStatusPage {\n    health {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": types.SystemStatusPageDocument,
     "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n": types.HealthUpdatedDocument,
+    "\n  query BetiPage($species: [String!]) {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n    populationTrend(range: { species: $species }) {\n      from\n      to\n      points {\n        reportId\n        reportDate\n        total\n        behaviorFlagged\n        averageDaysInCare\n        byZone {\n          key\n          count\n        }\n        byZoneSpecies {\n          zoneCode\n          species\n          count\n        }\n      }\n    }\n    lengthOfStay(species: $species) {\n      reportId\n      reportDate\n      overall {\n        animals\n        median\n        p90\n        average\n      }\n      byZone {\n        zoneCode\n        zoneLocation\n      }\n      longStayDays\n      longStayCount\n      longStay {\n        animalId\n        name\n        species\n        zoneCode\n        kennel\n        statusCode\n        daysInCare\n      }\n    }\n  }\n": types.BetiPageDocument,
     "\n  query InvitationRegisterPage($token: String!) {\n    invitationByToken(token: $token) {\n      email\n      expiresAt\n      chatbotPermissions\n      chatbotDetails\n    }\n  }\n": types.InvitationRegisterPageDocument,
     "\n  mutation AcceptInvitation($token: String!, $input: AcceptInvitationInput!) {\n    acceptInvitation(token: $token, input: $input) {\n      success\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  query InviteTokenPage($token: String!) {\n    inviteByToken(token: $token) {\n      valid\n      email\n      firstName\n      lastName\n      role\n      expiresAt\n    }\n  }\n": types.InviteTokenPageDocument,
@@ -152,6 +158,8 @@ const documents: Documents = {
     "\n  query ZoneCapacity {\n    zoneOccupancy {\n      ...ZoneOccupancyRow\n    }\n  }\n": types.ZoneCapacityDocument,
     "\n  mutation SetZoneCapacities($input: ZoneCapacitiesInput!) {\n    setZoneCapacities(input: $input) {\n      ...ZoneOccupancyRow\n    }\n  }\n": types.SetZoneCapacitiesDocument,
     "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": types.ZoneOccupancyRowFragmentDoc,
+    "\n  query AppSettings {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n": types.AppSettingsDocument,
+    "\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n": types.UpdateAppSettingsDocument,
     "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
@@ -218,6 +226,10 @@ export function graphql(source: "\n  query LocationReportHealth {\n    health {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query LocationReportLatest {\n    latestReport {\n      reportId\n      reportDate\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationReportPinned {\n    reports {\n      id\n      reportDate\n      sourceFilename\n    }\n  }\n"): (typeof documents)["\n  query LocationReportPinned {\n    reports {\n      id\n      reportDate\n      sourceFilename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +326,10 @@ export function graphql(source: "\n  query SystemStatusPage {\n    health {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"): (typeof documents)["\n  subscription HealthUpdated {\n    healthUpdated {\n      ...HealthSnapshot\n      detailed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BetiPage($species: [String!]) {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n    populationTrend(range: { species: $species }) {\n      from\n      to\n      points {\n        reportId\n        reportDate\n        total\n        behaviorFlagged\n        averageDaysInCare\n        byZone {\n          key\n          count\n        }\n        byZoneSpecies {\n          zoneCode\n          species\n          count\n        }\n      }\n    }\n    lengthOfStay(species: $species) {\n      reportId\n      reportDate\n      overall {\n        animals\n        median\n        p90\n        average\n      }\n      byZone {\n        zoneCode\n        zoneLocation\n      }\n      longStayDays\n      longStayCount\n      longStay {\n        animalId\n        name\n        species\n        zoneCode\n        kennel\n        statusCode\n        daysInCare\n      }\n    }\n  }\n"): (typeof documents)["\n  query BetiPage($species: [String!]) {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n    populationTrend(range: { species: $species }) {\n      from\n      to\n      points {\n        reportId\n        reportDate\n        total\n        behaviorFlagged\n        averageDaysInCare\n        byZone {\n          key\n          count\n        }\n        byZoneSpecies {\n          zoneCode\n          species\n          count\n        }\n      }\n    }\n    lengthOfStay(species: $species) {\n      reportId\n      reportDate\n      overall {\n        animals\n        median\n        p90\n        average\n      }\n      byZone {\n        zoneCode\n        zoneLocation\n      }\n      longStayDays\n      longStayCount\n      longStay {\n        animalId\n        name\n        species\n        zoneCode\n        kennel\n        statusCode\n        daysInCare\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +442,14 @@ export function graphql(source: "\n  mutation SetZoneCapacities($input: ZoneCapa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n"): (typeof documents)["\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppSettings {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n"): (typeof documents)["\n  query AppSettings {\n    appSettings {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      behaviorAlertSeverity\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

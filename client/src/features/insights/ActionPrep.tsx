@@ -3,7 +3,7 @@ import { ClipboardList, FileDown, Send } from 'lucide-react';
 import { SectionCard } from '../../components/SectionCard';
 import { DisabledAction } from '../../components/DisabledAction';
 
-const REASON = 'Not available in v1.9.3: insights are sample data until behavior records are mapped from reports.';
+const REASON = 'Not available in v1.9.3: agendas, exports and sharing come in a later version.';
 
 /** Follow-up actions for the insights; none exist in this version, so each button says why. */
 export function ActionPrep() {
@@ -20,7 +20,7 @@ export function ActionPrep() {
           <Send aria-hidden /> Share with behavior team
         </DisabledAction>
         <Text textStyle="xs" color="fg.subtle" pt="1">
-          Available once behavior data comes from your reports.
+          Agendas, exports and sharing come in a later version.
         </Text>
       </Stack>
     </SectionCard>

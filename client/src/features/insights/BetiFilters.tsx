@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Cat, Clock, Dog, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toggleIn, type BetiFilters as Filters } from './beti-logic';
-import { SEVERITIES, SPECIES, type Severity, type Species } from './beti-sample';
+import { SPECIES, toggleIn, type Species } from './beti-logic';
 
 /** Salem is the only enabled centre in v1.9.3 (operations §1). */
 const CENTRES = [
@@ -14,8 +13,11 @@ const CENTRES = [
 
 const SPECIES_ICON: Record<Species, ReactNode> = { CAT: <Cat aria-hidden />, DOG: <Dog aria-hidden /> };
 
-/** Centre, species, time window and severity: the chip rows above the figures. */
-export function BetiFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+/**
+ * Centre, species and time window: the chip rows above the figures. The spec's severity chips (L1 to L4) are gone:
+ * reports print a behavior severity (1A to 3B) and the figures count animals at or above one setting.
+ */
+export function BetiFilters({ species, onChange }: { species: Species[]; onChange: (next: Species[]) => void }) {
   return (
     <Box as="section" aria-label="Filters" borderWidth="1px" borderColor="border" rounded="l3" bg="bg.panel" p={{ base: '4', md: '5' }}>
       <Flex gap={{ base: '4', md: '6' }} wrap="wrap" align="flex-start">
@@ -38,9 +40,9 @@ export function BetiFilters({ filters, onChange }: { filters: Filters; onChange:
 
         <FilterGroup label="Species">
           {SPECIES.map((s) => {
-            const on = filters.species.includes(s);
+            const on = species.includes(s);
             return (
-              <Button key={s} size="xs" rounded="full" variant={on ? 'solid' : 'outline'} aria-pressed={on} onClick={() => onChange({ ...filters, species: toggleIn<Species>(filters.species, s, SPECIES) })}>
+              <Button key={s} size="xs" rounded="full" variant={on ? 'solid' : 'outline'} aria-pressed={on} onClick={() => onChange(toggleIn(species, s, SPECIES))}>
                 {SPECIES_ICON[s]} {s}
               </Button>
             );
@@ -51,25 +53,6 @@ export function BetiFilters({ filters, onChange }: { filters: Filters; onChange:
           <Flex align="center" gap="1.5" h="6" px="2.5" rounded="full" bg="bg.muted" textStyle="xs" fontWeight="medium">
             <Clock size={14} aria-hidden /> Latest report
           </Flex>
-        </FilterGroup>
-
-        <FilterGroup label="Severity">
-          {SEVERITIES.map((level) => {
-            const on = filters.severities.includes(level);
-            return (
-              <Button
-                key={level}
-                size="xs"
-                rounded="full"
-                minW="10"
-                variant={on ? 'solid' : 'outline'}
-                aria-pressed={on}
-                onClick={() => onChange({ ...filters, severities: toggleIn<Severity>(filters.severities, level, SEVERITIES) })}
-              >
-                {level}
-              </Button>
-            );
-          })}
         </FilterGroup>
       </Flex>
     </Box>

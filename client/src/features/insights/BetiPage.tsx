@@ -1,91 +1,126 @@
-import { Badge, Button, EmptyState, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Badge, EmptyState, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Lightbulb } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { usePageTitle } from '../../components/use-page-title';
+import { useMemo, useState, type ReactNode } from 'react';
+import { PageQueryError } from '../../components/PageQueryError';
 import { SectionCard } from '../../components/SectionCard';
+import { usePageTitle } from '../../components/use-page-title';
+import type { BetiPageQuery as BetiData } from '../../gql/graphql';
+import { formatReportDate } from '../../lib/report-dates';
 import { ActionPrep } from './ActionPrep';
 import { BetiFilters } from './BetiFilters';
-import { alertCount, sumSeries, visibleInsights, weightedSeries, zoneRows, type BetiFilters as Filters } from './beti-logic';
-import { SAMPLE_ALERTS, SAMPLE_INSIGHTS, SAMPLE_TRENDS, SAMPLE_ZONES, SEVERITIES, SPECIES, type InsightSample } from './beti-sample';
+import { buildInsights, SPECIES, weekPoints, weekSeries, zoneLocations, zoneRows, type Insight, type Species } from './beti-logic';
+import { BetiSkeleton, NoReportYet, NoSpecies } from './BetiStates';
+import { BetiPageQuery } from './insights.queries';
 import { InsightCards } from './InsightCards';
 import { InsightDrawer } from './InsightDrawer';
 import { KpiCards } from './KpiCards';
-import { SampleBadge } from '../../components/SampleBadge';
-import { TrendSparklines, type Trend } from './TrendSparklines';
+import { NotEnoughHistory, TrendSparklines, type Trend } from './TrendSparklines';
 import { ZonesCopyButton, ZonesOverview } from './ZonesOverview';
 
 const TITLE = 'Behavior Evaluations, Trends, & Insights';
 
-/** Behavior insights (operations §2, /beti and /betie): sample figures only in v1.9.3; no server calls. */
+/**
+ * Behavior insights (operations §2, /beti and /betie; issue 18): the latest report's figures for the selected
+ * species, insights generated from the last weeks of reports, 7-day trends and the zones.
+ */
 export function BetiPage() {
   usePageTitle('Insights');
-  const [filters, setFilters] = useState<Filters>({ species: SPECIES, severities: SEVERITIES });
-  const [insight, setInsight] = useState<InsightSample | null>(null);
+  const [species, setSpecies] = useState<Species[]>(SPECIES);
+  // The insight stays set while the drawer animates closed; `drawerOpen` drives visibility.
+  const [insight, setInsight] = useState<Insight | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  const view = useMemo(() => {
-    const { species } = filters;
-    const zones = zoneRows(SAMPLE_ZONES, species);
-    const trends: Trend[] = [
-      { id: 'alerts', name: 'Behavior alerts', values: sumSeries(SAMPLE_TRENDS.alerts, species), caption: 'Open alerts per day, all severities', palette: 'orange' },
-      { id: 'length-of-stay', name: 'Average length of stay', values: weightedSeries(SAMPLE_TRENDS.lengthOfStay, SAMPLE_TRENDS.population, species), unit: ' days', caption: 'Days in care, averaged over the population', palette: 'blue' },
-      { id: 'population', name: 'Total population', values: sumSeries(SAMPLE_TRENDS.population, species), caption: 'Animals in care at Salem', palette: 'brand' },
-    ];
-    return { zones, trends, alerts: alertCount(SAMPLE_ALERTS, filters), insights: visibleInsights(SAMPLE_INSIGHTS, filters) };
-  }, [filters]);
-
-  const speciesNote = filters.species.length === SPECIES.length ? 'Cats and dogs at Salem' : filters.species.length === 0 ? 'No species selected' : `${filters.species[0] === 'CAT' ? 'Cats' : 'Dogs'} only`;
-  const openInsight = (next: InsightSample) => {
+  // Fresh on every visit: a report may have been committed since the cached answer.
+  const { data, error, networkStatus, refetch } = useQuery(BetiPageQuery, {
+    variables: { species },
+    skip: species.length === 0,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const openInsight = (next: Insight) => {
     setInsight(next);
     setDrawerOpen(true);
   };
-  const resetFilters = () => setFilters({ species: SPECIES, severities: SEVERITIES });
+  const retry = () => {
+    refetch().catch(() => undefined); // shown from the hook's error
+  };
+
+  let content: ReactNode;
+  if (species.length === 0) content = <NoSpecies />;
+  else if (data) content = data.populationTrend.points.length === 0 ? <NoReportYet /> : <BetiFigures data={data} species={species} onOpen={openInsight} />;
+  else if (error) content = <PageQueryError error={error} what="behavior insights" onRetry={retry} retrying={networkStatus === NetworkStatus.refetch} />;
+  else content = <BetiSkeleton />;
 
   return (
     <>
       <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
         <Stack gap="1">
-          <Flex align="center" gap="3" wrap="wrap">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-              {TITLE}
-            </Heading>
-            <SampleBadge />
-          </Flex>
-          <Text color="fg.muted">Salem behavior picture from the latest report. Figures on this page are sample data in v1.9.3.</Text>
-        </Stack>
-
-        <BetiFilters filters={filters} onChange={setFilters} />
-        <KpiCards animals={view.zones.total} alerts={view.alerts} speciesNote={speciesNote} />
-
-        <InsightsSection insights={view.insights} onOpen={openInsight} onResetFilters={resetFilters} />
-
-        <Stack as="section" aria-labelledby="trends-heading" gap="3">
-          <Heading as="h2" id="trends-heading" size="md">
-            7-day trends
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+            {TITLE}
           </Heading>
-          <TrendSparklines trends={view.trends} />
+          <Text color="fg.muted">Salem behavior picture from the latest report and the week before it.</Text>
         </Stack>
-
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
-          <SectionCard
-            id="zones-heading"
-            title="Zones Overview"
-            description={`Animals per zone in the latest report, ${view.zones.total} in all.`}
-            aside={<ZonesCopyButton rows={view.zones.rows} disabled={filters.species.length === 0} />}
-          >
-            <ZonesOverview rows={view.zones.rows} total={view.zones.total} hasSpecies={filters.species.length > 0} />
-          </SectionCard>
-          <ActionPrep />
-        </Grid>
+        <BetiFilters species={species} onChange={setSpecies} />
+        {content}
       </Stack>
-
       <InsightDrawer insight={insight} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </>
   );
 }
 
-/** The insight cards for the filters, or a way back when none match. */
-function InsightsSection({ insights, onOpen, onResetFilters }: { insights: InsightSample[]; onOpen: (insight: InsightSample) => void; onResetFilters: () => void }) {
+const speciesNote = (species: Species[]) => (species.length === SPECIES.length ? 'Cats and dogs at Salem' : `${species[0] === 'CAT' ? 'Cats' : 'Dogs'} only`);
+
+/** Everything the answer supports: key figures, insights, trends and zones. */
+function BetiFigures({ data, species, onOpen }: { data: BetiData; species: Species[]; onOpen: (insight: Insight) => void }) {
+  const { appSettings: settings, populationTrend, lengthOfStay: stay } = data;
+  const view = useMemo(() => {
+    const { points } = populationTrend;
+    const latest = points.at(-1);
+    const week = weekPoints(points);
+    return {
+      latest,
+      week,
+      series: weekSeries(week.days),
+      zones: zoneRows(latest, zoneLocations(stay), species),
+      insights: buildInsights({ points, stay, settings }),
+    };
+  }, [populationTrend, stay, settings, species]);
+  const { latest, week, series, zones } = view;
+  const trends: Trend[] = [
+    { id: 'alerts', name: 'Behavior alerts', values: series.flagged, caption: `Animals at or above ${settings.behaviorAlertSeverity}, per report day`, palette: 'orange' },
+    { id: 'length-of-stay', name: 'Average length of stay', values: series.averageStay, unit: ' days', caption: 'Days in care, averaged over the population', palette: 'blue' },
+    { id: 'population', name: 'Total population', values: series.population, caption: 'Animals in care at Salem', palette: 'brand' },
+  ];
+  const figures = { animals: latest?.total ?? 0, flagged: latest?.behaviorFlagged ?? 0, severity: settings.behaviorAlertSeverity, longStay: stay.longStayCount, longStayDays: stay.longStayDays };
+
+  return (
+    <>
+      <KpiCards figures={figures} speciesNote={speciesNote(species)} />
+      <InsightsSection insights={view.insights} onOpen={onOpen} />
+      <Stack as="section" aria-labelledby="trends-heading" gap="3">
+        <Heading as="h2" id="trends-heading" size="md">
+          7-day trends
+        </Heading>
+        {week.days.length >= 2 ? <TrendSparklines trends={trends} /> : <NotEnoughHistory reports={week.reports} />}
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <SectionCard
+          id="zones-heading"
+          title="Zones Overview"
+          description={`Animals per zone in the report of ${formatReportDate(latest?.reportDate)}, ${zones.total} in all.`}
+          aside={<ZonesCopyButton rows={zones.rows} disabled={zones.rows.length === 0} />}
+        >
+          <ZonesOverview rows={zones.rows} total={zones.total} />
+        </SectionCard>
+        <ActionPrep />
+      </Grid>
+    </>
+  );
+}
+
+/** The generated insight cards, or why there are none. */
+function InsightsSection({ insights, onOpen }: { insights: Insight[]; onOpen: (insight: Insight) => void }) {
   return (
     <Stack as="section" aria-labelledby="insights-heading" gap="3">
       <Flex align="center" gap="2">
@@ -102,11 +137,10 @@ function InsightsSection({ insights, onOpen, onResetFilters }: { insights: Insig
             <EmptyState.Indicator>
               <Lightbulb aria-hidden />
             </EmptyState.Indicator>
-            <EmptyState.Title>No insights match these filters</EmptyState.Title>
-            <EmptyState.Description>Turn on more species or severity levels.</EmptyState.Description>
-            <Button size="sm" variant="outline" onClick={onResetFilters}>
-              Reset filters
-            </Button>
+            <EmptyState.Title>Nothing stands out in the latest report</EmptyState.Title>
+            <EmptyState.Description>
+              Insights appear when animals are flagged or over the long-stay threshold, when the average stay moves by a day or more in a week, or when a zone changes by 10% or more.
+            </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       )}

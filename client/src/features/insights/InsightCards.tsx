@@ -1,10 +1,10 @@
 import { Badge, Box, Card, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import type { InsightSample } from './beti-sample';
-import { SEVERITY_PALETTE } from './severity';
+import type { Insight } from './beti-logic';
+import { INSIGHT_KIND } from './insight-kinds';
 
-/** The sample insights as cards; each card is one button that opens the insight's drawer. */
-export function InsightCards({ insights, onOpen }: { insights: InsightSample[]; onOpen: (insight: InsightSample) => void }) {
+/** The generated insights as cards; each card is one button that opens the insight's drawer. */
+export function InsightCards({ insights, onOpen }: { insights: Insight[]; onOpen: (insight: Insight) => void }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={{ base: '3', md: '4' }}>
       {insights.map((insight) => (
@@ -16,22 +16,16 @@ export function InsightCards({ insights, onOpen }: { insights: InsightSample[]; 
   );
 }
 
-function InsightCard({ insight, onOpen }: { insight: InsightSample; onOpen: (insight: InsightSample) => void }) {
+function InsightCard({ insight, onOpen }: { insight: Insight; onOpen: (insight: Insight) => void }) {
+  const kind = INSIGHT_KIND[insight.kind];
   const titleId = `insight-${insight.id}-title`;
   const summaryId = `insight-${insight.id}-summary`;
   return (
-    <Card.Root asChild variant="outline" bg="bg.panel" w="full" textAlign="start" cursor="pointer" transition="border-color 0.15s, box-shadow 0.15s" _hover={{ borderColor: 'colorPalette.emphasized', shadow: 'sm' }} focusVisibleRing="outside">
+    <Card.Root asChild variant="outline" bg="bg.panel" colorPalette={kind.palette} w="full" textAlign="start" cursor="pointer" transition="border-color 0.15s, box-shadow 0.15s" _hover={{ borderColor: 'colorPalette.emphasized', shadow: 'sm' }} focusVisibleRing="outside">
       <button type="button" aria-haspopup="dialog" aria-labelledby={titleId} aria-describedby={summaryId} data-testid={`insight-${insight.id}`} onClick={() => onOpen(insight)}>
         <Card.Body p={{ base: '4', md: '5' }} gap="2">
           <Flex gap="2" align="center" wrap="wrap">
-            <Badge colorPalette={SEVERITY_PALETTE[insight.severity]} variant="subtle">
-              {insight.severity}
-            </Badge>
-            {insight.species.map((s) => (
-              <Badge key={s} variant="outline">
-                {s}
-              </Badge>
-            ))}
+            <Badge variant="subtle">{kind.label}</Badge>
             <Text as="span" ms="auto" textStyle="sm" fontWeight="semibold" color="colorPalette.fg">
               {insight.figure}
             </Text>
@@ -43,7 +37,7 @@ function InsightCard({ insight, onOpen }: { insight: InsightSample; onOpen: (ins
             {insight.summary}
           </Text>
           <Flex as="span" align="center" gap="1" mt="auto" pt="1" textStyle="sm" fontWeight="medium" color="colorPalette.fg" aria-hidden>
-            Details and talking points
+            {insight.animals ? 'Animals and talking points' : 'Details and talking points'}
             <Icon boxSize="4">
               <ChevronRight />
             </Icon>

@@ -1,28 +1,30 @@
-import { Box, Card, Flex, Icon, SimpleGrid, Stat, VisuallyHidden } from '@chakra-ui/react';
-import { Lock, type LucideIcon, PawPrint, TriangleAlert } from 'lucide-react';
+import { Box, Card, Flex, Icon, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Hourglass, type LucideIcon, PawPrint, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** Animals (latest), Restricted (not mapped yet) and Behavior alerts, for the selected filters. */
-export function KpiCards({ animals, alerts, speciesNote }: { animals: number; alerts: number; speciesNote: string }) {
+export interface KpiFigures {
+  animals: number;
+  flagged: number;
+  /** The behavior alert severity setting, e.g. 3A. */
+  severity: string;
+  longStay: number;
+  longStayDays: number;
+}
+
+/** Animals, behavior alerts and long stays in the latest report, for the selected species. */
+export function KpiCards({ figures, speciesNote }: { figures: KpiFigures; speciesNote: string }) {
   return (
     <SimpleGrid as="section" aria-label="Key figures" columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
       <KpiCard label="Animals (latest)" icon={PawPrint} hint={speciesNote}>
-        {numbers.format(animals)}
+        {numbers.format(figures.animals)}
       </KpiCard>
-      <KpiCard label="Restricted" icon={Lock} palette="gray" hint="Pending mapping (v1.9.3)">
-        <Tooltip content="Restricted animals are not mapped from reports yet (pending mapping in v1.9.3)." showArrow>
-          {/* Focusable so keyboard users can open the tooltip too. */}
-          <Box as="span" tabIndex={0} rounded="l1" focusVisibleRing="outside" cursor="help">
-            <span aria-hidden>—</span>
-            <VisuallyHidden>Not available</VisuallyHidden>
-          </Box>
-        </Tooltip>
+      <KpiCard label="Behavior alerts" icon={TriangleAlert} palette="orange" hint={`At or above ${figures.severity} in the latest report`}>
+        {numbers.format(figures.flagged)}
       </KpiCard>
-      <KpiCard label="Behavior alerts" icon={TriangleAlert} palette="orange" hint="Open in the latest report">
-        {numbers.format(alerts)}
+      <KpiCard label="Long stay" icon={Hourglass} palette="purple" hint={`Over ${figures.longStayDays} days`}>
+        {numbers.format(figures.longStay)}
       </KpiCard>
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
-import { Box, Card, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { sparklinePoints, trendLabel } from './beti-logic';
+import { Box, Card, chakra, EmptyState, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { ChartLine } from 'lucide-react';
+import { plural, sparklinePoints, trendLabel } from './beti-logic';
 
 export interface Trend {
   id: string;
@@ -15,7 +16,7 @@ export interface Trend {
 const WIDTH = 160;
 const HEIGHT = 40;
 
-/** Seven-day trends as small inline SVG sparklines; each SVG is an image whose label reads out the series. */
+/** Seven-day trends (one value per report day) as small inline SVG sparklines; each SVG is an image whose label reads out the series. */
 export function TrendSparklines({ trends }: { trends: Trend[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '4' }}>
@@ -71,5 +72,22 @@ function TrendCard({ trend }: { trend: Trend }) {
         </Text>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Instead of the lines when the week has fewer than two report days: never a line drawn from one point or from samples. */
+export function NotEnoughHistory({ reports }: { reports: number }) {
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="l3" bg="bg.panel" data-testid="trends-not-enough">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <ChartLine aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title>Not enough history yet</EmptyState.Title>
+        <EmptyState.Description>
+          Trends need reports from at least two days in the last 7 days. {plural(reports, 'report')} so far.
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, DataList, EmptyState, SimpleGrid, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Copy, Filter } from 'lucide-react';
+import { Copy, PawPrint } from 'lucide-react';
 import { toaster } from '../../components/ui/toaster';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { zonesToTsv, type ZoneRow } from './beti-logic';
@@ -7,8 +7,6 @@ import { zonesToTsv, type ZoneRow } from './beti-logic';
 export interface ZonesOverviewProps {
   rows: ZoneRow[];
   total: number;
-  /** False when no species is selected: nothing to list. */
-  hasSpecies: boolean;
 }
 
 /** Copies the rows as tab-separated text, ready to paste into a spreadsheet (operations §2, operations §8). */
@@ -31,17 +29,17 @@ export function ZonesCopyButton({ rows, disabled }: { rows: ZoneRow[]; disabled:
 }
 
 /** Zone, count, share of the shown animals and the cat/dog split: a table on wide screens, cards on phones. */
-export function ZonesOverview({ rows, total, hasSpecies }: ZonesOverviewProps) {
+export function ZonesOverview({ rows, total }: ZonesOverviewProps) {
   const wide = useWideLayout('md');
-  if (!hasSpecies) {
+  if (rows.length === 0) {
     return (
       <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="l3">
         <EmptyState.Content>
           <EmptyState.Indicator>
-            <Filter aria-hidden />
+            <PawPrint aria-hidden />
           </EmptyState.Indicator>
-          <EmptyState.Title>No species selected</EmptyState.Title>
-          <EmptyState.Description>Select CAT or DOG to see the zones.</EmptyState.Description>
+          <EmptyState.Title>No animals to place</EmptyState.Title>
+          <EmptyState.Description>The latest report has no animals of the selected species.</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -53,7 +51,7 @@ function ZonesTable({ rows, total }: { rows: ZoneRow[]; total: number }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l3" bg="bg.panel">
       <Table.Root size="sm" data-testid="zones-table">
-        <Table.Caption srOnly>Animals per zone in the latest Salem report (sample)</Table.Caption>
+        <Table.Caption srOnly>Animals per zone in the latest Salem report</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader ps="5">Zone</Table.ColumnHeader>
