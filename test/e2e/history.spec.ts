@@ -8,7 +8,7 @@ import { commitPdf, createUserWithCli, saveScreen, signInToDashboard } from './s
  * drawer, and kennel capacity set in System Settings gives the dashboard an occupancy rate. Not yet here: alerts
  * (issue 18 item 4 is not built).
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 }); // two parses and six page loads on a loaded two-core machine
 
 const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
@@ -61,7 +61,8 @@ test('history: movements of an earlier report, an animal history, capacity and o
   await page.goto('/admin/settings#zone-capacity');
   const field = page.getByRole('textbox', { name: /^Kennels in zone / }).first();
   await expect(field).toBeVisible({ timeout: 30_000 });
-  await field.fill('400');
+  // The other project (or an earlier run) may have saved 400 already: a different value, so there is a change.
+  await field.fill((await field.inputValue()) === '400' ? '401' : '400');
   await page.getByRole('button', { name: 'Save capacity' }).click();
   await expect(page.getByText('Kennel capacity saved').first()).toBeVisible();
   await saveScreen(page, info, 'history-capacity');

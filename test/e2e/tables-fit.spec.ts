@@ -92,8 +92,9 @@ const weightText = (pounds: number) => `${Math.round(pounds * 10) / 10} lb`;
 async function expectDrawerShows(page: Page, animal: ListedAnimal) {
   const drawer = page.getByTestId('animal-detail-drawer');
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('Kennel', { exact: true })).toBeVisible();
-  await expect(drawer.getByText(animal.kennel!, { exact: true })).toBeVisible();
+  // The details list's Kennel (the History table below it has a Kennel column too).
+  await expect(drawer.getByRole('term').filter({ hasText: /^Kennel$/ })).toBeVisible();
+  await expect(drawer.getByText(animal.kennel!, { exact: true }).first()).toBeVisible(); // the details list, then History
   await expect(drawer.getByText('Weight', { exact: true })).toBeVisible();
   await expect(drawer.getByText(weightText(animal.weight!), { exact: true })).toBeVisible();
 }
