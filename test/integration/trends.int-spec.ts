@@ -123,6 +123,10 @@ describe('population trend and length of stay (issue 18)', () => {
     // 5 September: 2 9 14 24 44 61 → median 19; over 40: 61 and 44.
     expect(rest.body).toMatchObject({ reportId: ids[1], longStayDays: 40, longStayCount: 2, overall: { median: 19 } });
     expect((await officer.get('/api/stats/length-of-stay').query({ longStayDays: 0 })).status).toBe(400);
+    // GraphQL checks its arguments with the same class.
+    for (const args of ['longStayDays: 0', 'species: ["d0g"]']) {
+      expect((await gql(officer, `{ lengthOfStay(${args}) { longStayDays } }`)).errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    }
     const up = await upload(officer, await historyReport('2024-09-09T07:05:00', SEP1, 'pending'), 'pending.pdf');
     const pending = await officer.get('/api/stats/length-of-stay').query({ reportId: up.body.tempReportId });
     expect(pending.status).toBe(409);

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -124,12 +124,15 @@ export class AppSettingsInput {
   behaviorAlertSeverity?: string;
 }
 
-/** Query string of GET /api/stats/length-of-stay. */
+/** The arguments of lengthOfStay and the query string of GET /api/stats/length-of-stay: one class, so both doors check alike. */
+@ArgsType()
 export class LengthOfStayQuery {
+  @Field(() => ID, { nullable: true })
   @ApiPropertyOptional()
   @IsOptional()
   reportId?: string;
 
+  @Field(() => [String], { nullable: true, description: 'Only these species (DOG, CAT); all by default.' })
   @ApiPropertyOptional({ type: [String], example: ['DOG'] })
   @IsOptional()
   @Transform(speciesList)
@@ -137,6 +140,7 @@ export class LengthOfStayQuery {
   @Matches(SPECIES_NAME, { each: true, message: 'species must be names such as DOG or CAT' })
   species?: string[];
 
+  @Field(() => Int, { nullable: true, description: 'By default the longStayDays setting.' })
   @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
   @IsOptional()
   @Type(() => Number)

@@ -1,8 +1,7 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { Policy } from '../../common/auth/policy.js';
-import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { AppSettingsInput, AppSettingsModel, LengthOfStayModel, PopulationTrendModel, SPECIES_NAME, TrendRangeInput } from './trends.model.js';
+import { AppSettingsInput, AppSettingsModel, LengthOfStayModel, LengthOfStayQuery, PopulationTrendModel, TrendRangeInput } from './trends.model.js';
 import { TrendsService } from './trends.service.js';
 
 @Resolver()
@@ -17,12 +16,8 @@ export class TrendsResolver {
 
   @Query(() => LengthOfStayModel, { description: 'Length of stay from the Days column of a committed report (the latest by default), and its long-stay list.' })
   @Policy('insights.read')
-  lengthOfStay(
-    @Args('reportId', { type: () => ID, nullable: true }) reportId?: string,
-    @Args('longStayDays', { type: () => Int, nullable: true, description: 'By default the longStayDays setting.' }) longStayDays?: number,
-    @Args('species', { type: () => [String], nullable: true, description: 'Only these species (DOG, CAT); all by default.' }) species?: string[],
-  ) {
-    return this.service.lengthOfStay(reportId ?? undefined, longStayDays ?? undefined, cleanSpecies(species));
+  lengthOfStay(@Args() args: LengthOfStayQuery) {
+    return this.service.lengthOfStay(args.reportId ?? undefined, args.longStayDays ?? undefined, args.species ?? undefined);
   }
 
   @Query(() => AppSettingsModel, { description: 'The settings figures and alerts use (long-stay threshold, behaviour severity).' })
@@ -36,14 +31,4 @@ export class TrendsResolver {
   updateAppSettings(@Args('input') input: AppSettingsInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
     return this.service.updateSettings(input, auth, meta);
   }
-}
-
-/** The GraphQL species argument as the service takes it (upper case), checked like the REST query string. */
-function cleanSpecies(species: string[] | null | undefined): string[] | undefined {
-  if (!species?.length) return undefined;
-  const out = species.map((s) => s.trim().toUpperCase());
-  if (out.length > 20 || !out.every((s) => SPECIES_NAME.test(s))) {
-    throw new AppError(ErrorCode.VALIDATION_FAILED, 'species must be at most 20 names such as DOG or CAT', { fields: { species: 'Names such as DOG or CAT' } });
-  }
-  return out;
 }

@@ -71,9 +71,6 @@ export class TrendsService {
 
   /** Median, 90th percentile and average of Days, overall and per zone, and the long-stay list over the threshold. */
   async lengthOfStay(reportId?: string, threshold?: number, species?: string[]): Promise<LengthOfStayModel> {
-    if (threshold !== undefined && !(Number.isInteger(threshold) && threshold >= 1 && threshold <= 3650)) {
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'longStayDays must be a whole number of days from 1 to 3650', { fields: { longStayDays: 'From 1 to 3650 days' } });
-    }
     const longStayDays = threshold ?? (await this.settings.get('longStayDays'));
     const report = await this.report(reportId);
     const empty: StayFiguresModel = { zoneCode: null, zoneLocation: null, animals: 0, median: null, p90: null, average: null };
