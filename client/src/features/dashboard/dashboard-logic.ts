@@ -1,3 +1,4 @@
+import { ratePercent } from '../../lib/rates';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 
 export interface LatestReportLike {
@@ -85,7 +86,7 @@ export function occupancy(stats: PopulationLike, hasReport: boolean): Occupancy 
   if (stats.occupancyRate === null || !stats.capacity) return { value: null, hint: 'Kennel capacity not set' };
   const missing = stats.zonesWithoutCapacity ?? 0;
   return {
-    value: `${Math.round(stats.occupancyRate * 100)}%`,
+    value: ratePercent(stats.occupancyRate),
     hint: `Of ${new Intl.NumberFormat('en-US').format(stats.capacity)} kennels${missing ? ` · ${plural(missing, 'zone')} without capacity` : ''}`,
   };
 }

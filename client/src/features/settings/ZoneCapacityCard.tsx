@@ -6,7 +6,8 @@ import { SectionCard } from '../../components/SectionCard';
 import { toaster } from '../../components/ui/toaster';
 import type { ZoneOccupancyRowFragment } from '../../gql/graphql';
 import { errorMessage, serverFieldErrors } from '../../lib/errors';
-import { capacityChanges, capacityProblem, percent } from './capacity-logic';
+import { ratePercent } from '../../lib/rates';
+import { capacityChanges, capacityProblem } from './capacity-logic';
 import { SetZoneCapacitiesMutation, ZoneCapacityQuery } from './settings.queries';
 
 /**
@@ -146,7 +147,7 @@ function ZoneRow({ zone, canEdit, text, serverError, onChange }: ZoneRowProps) {
         {rate !== null ? (
           <Stack gap="1">
             <Text textStyle="sm" fontWeight="medium">
-              {percent(rate)} full
+              {ratePercent(rate)} full
             </Text>
             <Progress.Root value={Math.min(100, Math.round(rate * 100))} size="xs" colorPalette={rate > 1 ? 'red' : rate > 0.9 ? 'orange' : 'green'} aria-label={`Zone ${zone.zoneCode} occupancy`}>
               <Progress.Track>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { capacityChanges, capacityProblem, longStayProblem, percent } from './capacity-logic';
+import { capacityChanges, capacityProblem, longStayProblem } from './capacity-logic';
 
 describe('kennel capacity form (issue 18)', () => {
   it('accepts whole numbers from 1 to 10000, and empty to clear', () => {
@@ -28,11 +28,6 @@ describe('kennel capacity form (issue 18)', () => {
     expect(capacityChanges(zones, { A: '6', B: 'x' })).toBeNull();
   });
 
-  it('prints rates as whole percents', () => {
-    expect(percent(0.4167)).toBe('42%');
-    expect(percent(1.25)).toBe('125%');
-    expect(percent(null)).toBe('—');
-  });
 
   it('the long-stay threshold is a whole number of days from 1 to 3650', () => {
     expect(longStayProblem('30')).toBeNull();

@@ -30,10 +30,6 @@ export function capacityChanges(zones: ZoneCapacityRow[], drafts: Record<string,
   return out;
 }
 
-/** 0.75 as "75%"; null as an em dash. */
-export function percent(rate: number | null): string {
-  return rate === null ? '—' : `${Math.round(rate * 100)}%`;
-}
 
 /** Behaviour severity codes, mildest first (the server takes one of these). */
 export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
