@@ -24,11 +24,17 @@ export function ReportsPage() {
   // `?tab=not-imported` (the completion toast's Review) opens the drawer on that tab.
   const openTab = readTab(paramValue(params, TAB_PARAM));
 
+  // flushSync: the router would otherwise apply the new address in a transition, and the highlight's 5 s timer
+  // (use-url-highlight), firing before that render, would write back the old `report` and `tab` it still holds.
   const openDiagnostics = useCallback(
-    (tempId: string, tab?: DiagnosticsTab) => setParams((prev) => withParam(withParam(prev, REPORT_PARAM, tempId), TAB_PARAM, tab && tab !== 'summary' ? tab : null), { replace: true }),
+    (tempId: string, tab?: DiagnosticsTab) =>
+      setParams((prev) => withParam(withParam(prev, REPORT_PARAM, tempId), TAB_PARAM, tab && tab !== 'summary' ? tab : null), { replace: true, flushSync: true }),
     [setParams],
   );
-  const closeDiagnostics = useCallback(() => setParams((prev) => withParam(withParam(prev, REPORT_PARAM, null), TAB_PARAM, null), { replace: true }), [setParams]);
+  const closeDiagnostics = useCallback(
+    () => setParams((prev) => withParam(withParam(prev, REPORT_PARAM, null), TAB_PARAM, null), { replace: true, flushSync: true }),
+    [setParams],
+  );
 
   return (
     <>
