@@ -16,6 +16,7 @@ import { AppConfig } from './config/config.js';
 import { mountClient } from './web/client.js';
 import { mountMultipart } from './web/multipart.js';
 import { sameOriginOnly } from './web/same-origin.js';
+import { mountInboundBody } from './web/inbound-body.js';
 
 /** JSON and GraphQL bodies (100 KB, as before the move from Express); uploads have their own limits (multer). */
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: logLevels(config),
   });
   mountMultipart(app);
+  mountInboundBody(app, JSON_BODY_LIMIT);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -42,6 +42,8 @@ const schema = z.object({
   /** Wait between two tries of a mail. */
   MAIL_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   ANTHROPIC_API_KEY: z.string().optional(),
+  /** Signs the inbound email webhook (HMAC-SHA256, issue 18); without it the webhook refuses every message. */
+  ALERTS_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   ANTHROPIC_BASE_URL: url(['http:', 'https:']),
   ANTHROPIC_MODEL: z.string().default('claude-sonnet-5'),
   APP_ORIGIN: url(['http:', 'https:']),

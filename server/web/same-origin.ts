@@ -3,6 +3,8 @@ import { restBody } from '../common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from '../common/errors/error-codes.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server paths with their own credential: the inbound email webhook's HMAC signature. */
+const SIGNED_PATHS = new Set(['/api/alerts/email/inbound']);
 
 /**
  * CSRF defence of the REST door: a state-changing /api request must come from our own origin, proven by
@@ -12,7 +14,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginOnly(allowed: string[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (SAFE.has(req.method ?? 'GET') || !(req.url ?? '').startsWith('/api/')) return next();
+    if (SAFE.has(req.method ?? 'GET') || !(req.url ?? '').startsWith('/api/') || SIGNED_PATHS.has((req.url ?? '').split('?')[0])) return next();
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
     const origin = req.headers.origin;
     if (origin && (allowed.includes(origin) || safeHost(origin) === req.headers.host)) return next();

@@ -185,6 +185,25 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { rest: ['patch', '/api/settings', { longStayDays: 0 }] },
     { gql: 'mutation { updateAppSettings(input: { longStayDays: 0 }) { longStayDays } }' },
   ],
+  // Allowed means it reaches the service: a nil id is no alert, an unsigned message is refused by the webhook.
+  'alerts.inbound': [{ rest: ['post', '/api/alerts/email/inbound', {}] }],
+  'alerts.read': [
+    { rest: ['get', '/api/alerts'] },
+    { gql: '{ alerts { total } }' },
+    { rest: ['get', `/api/alerts/${NIL}`] },
+    { gql: `{ alert(id: "${NIL}") { id } }` },
+    { gql: '{ openAlertCount }' },
+    { gql: '{ alertAssignees { id } }' },
+  ],
+  'alerts.update': [
+    { rest: ['patch', `/api/alerts/${NIL}`, { status: 'acknowledged' }] },
+    { gql: `mutation { updateAlerts(input: { ids: ["${NIL}"], action: acknowledge }) { id } }` },
+  ],
+  'alerts.raise': [
+    { rest: ['post', '/api/alerts', { animalId: 'A00000000', severity: 'L1', note: 'nothing' }] },
+    { gql: 'mutation { raiseAlert(input: { animalId: "A00000000", severity: "L1", note: "nothing" }) { id } }' },
+  ],
+  'alerts.settings': [{ rest: ['get', '/api/alerts/webhook'] }, { gql: '{ alertWebhook { secretSet } }' }],
   // Not an operation: what a health answer carries (statuses for all, messages for these), in health.int-spec.ts.
   'health.details': [],
   // Last: these two change the caller's own session.

@@ -141,7 +141,7 @@ describe('population trend and length of stay (issue 18)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/one of 1A, 1B, 2A, 2B, 3A, 3B/);
     // A null is "not given": nothing changes, nothing is audited, no error.
-    expect((await admin.patch('/api/settings').send({ longStayDays: null })).body).toEqual({ longStayDays: 30, behaviorAlertSeverity: '3A' });
+    expect((await admin.patch('/api/settings').send({ longStayDays: null })).body).toEqual({ longStayDays: 30, behaviorAlertSeverity: '3A', strayHoldDays: 7 });
     const set = await gql(admin, 'mutation { updateAppSettings(input: { longStayDays: 20, behaviorAlertSeverity: "2B" }) { longStayDays behaviorAlertSeverity } }');
     expect(set.data.updateAppSettings).toEqual({ longStayDays: 20, behaviorAlertSeverity: '2B' });
     // Over 20 days in the latest report: 64, 31, 27. At or above 2B on 5 September: 3A, 3B, 2B.

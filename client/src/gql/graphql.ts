@@ -46,6 +46,7 @@ export type AnimalQuery = {
 export type AppSettingsInput = {
   behaviorAlertSeverity?: string | null | undefined;
   longStayDays?: number | null | undefined;
+  strayHoldDays?: number | null | undefined;
 };
 
 export type ChangeEmailInput = {

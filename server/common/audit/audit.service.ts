@@ -34,6 +34,8 @@ export type AuditAction =
   | 'report.sample.remove'
   | 'settings.zone_capacity'
   | 'settings.update'
+  | 'alert.update'
+  | 'alert.raise'
   | 'invitation.create'
   | 'invitation.extend'
   | 'invitation.cancel'

@@ -24,6 +24,8 @@ export const POLICY = {
   'invitations.lookup': 'public',
   'invitations.accept': 'public',
   'files.read': 'public',
+  // the inbound email webhook: its HMAC signature is the credential (alerts-inbound.service.ts)
+  'alerts.inbound': 'public',
   // any session, including a restricted one (TOTP setup pending): who am I, set up TOTP, sign out
   'auth.me': 'restricted',
   'auth.logout': 'restricted',
@@ -57,6 +59,11 @@ export const POLICY = {
   'settings.update': [ADMIN, SUPER_ADMIN],
   // BETI (operations §6: OFFICER and up): the figures over report history.
   'insights.read': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  // Alerts (operations §6: OFFICER and up; the Settings tab, the inbound webhook's state, ADMIN and up).
+  'alerts.read': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'alerts.update': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'alerts.raise': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],
+  'alerts.settings': [ADMIN, SUPER_ADMIN],
   // Not an operation: who gets the messages of health (paths, hosts, versions); everyone else gets statuses.
   'health.details': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'reports.upload': [OFFICER, SUPERVISOR, ADMIN, SUPER_ADMIN],

@@ -13,9 +13,11 @@ export const SETTING_DEFAULTS = {
   longStayDays: 30,
   /** Behaviour severity (1A … 3B) at or above which an animal is flagged. */
   behaviorAlertSeverity: '3A',
+  /** A stray hold longer than this many days raises an alert. */
+  strayHoldDays: 7,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
-export type Settings = { longStayDays: number; behaviorAlertSeverity: string };
+export type Settings = { longStayDays: number; behaviorAlertSeverity: string; strayHoldDays: number };
 
 @Entity('app_settings')
 export class AppSettingEntity {

@@ -105,6 +105,7 @@ export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
 export class AppSettingsModel {
   @Field(() => Int, { description: 'Animals in care longer than this many days are on the long-stay list (default 30).' }) longStayDays: number;
   @Field({ description: 'Behaviour severity at or above which an animal is flagged (default 3A).' }) behaviorAlertSeverity: string;
+  @Field(() => Int, { description: 'A stray hold longer than this many days raises an alert (default 7).' }) strayHoldDays: number;
 }
 
 @InputType()
@@ -122,6 +123,14 @@ export class AppSettingsInput {
   @IsOptional()
   @IsIn(SEVERITIES, { message: `behaviorAlertSeverity must be one of ${SEVERITIES.join(', ')}` })
   behaviorAlertSeverity?: string;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 1, maximum: 365 })
+  @IsOptional()
+  @Min(1, { message: 'strayHoldDays must be at least 1' })
+  @Max(365, { message: 'strayHoldDays must be at most 365' })
+  @IsInt({ message: 'strayHoldDays must be a whole number of days' })
+  strayHoldDays?: number;
 }
 
 /** The arguments of lengthOfStay and the query string of GET /api/stats/length-of-stay: one class, so both doors check alike. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnimalEntity } from '../animals/animal.entity.js';
+import { AlertsCoreModule } from '../animals/alerts/alerts.module.js';
 import { AnimalsModule } from '../animals/animals.module.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
 import { ReportReconciler } from './pipeline/reconciler.js';
@@ -18,7 +19,7 @@ const ENTITIES = TypeOrmModule.forFeature([ReportEntity, ReportChunkEntity, Repo
 
 /** The pipeline and its processor: what the worker process runs. */
 @Module({
-  imports: [ENTITIES],
+  imports: [ENTITIES, AlertsCoreModule],
   providers: [ReportEventsService, ReportPipeline, ReportsProcessor, ReportReconciler],
   exports: [ReportEventsService, ReportPipeline],
 })

@@ -17,6 +17,7 @@ import { ExtractionLimitError, extractPdf, type ExtractedPdf } from './extract.j
 import { LAYOUT_PARSER_VERSION, parseLayout, type LayoutParse } from './layout-parser.js';
 import { locationOf, RECORD_FIELDS, type AnimalRecord } from './record.js';
 import { lockMovements, recordMovements } from '../movements.js';
+import { AlertsService } from '../../animals/alerts/alerts.service.js';
 import { commitWarnings, jobCounters, notImportedOf, plural, tallyRows, zoneGroups } from './tally.js';
 
 export const PARSE_JOB = 'report.parse';
@@ -78,6 +79,7 @@ export class ReportPipeline {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(STORAGE) private readonly storage: Storage,
     private readonly events: ReportEventsService,
+    private readonly alerts: AlertsService,
   ) {
     this.ai = config.ANTHROPIC_API_KEY
       ? new AiParser({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, model: config.ANTHROPIC_MODEL })
@@ -325,8 +327,22 @@ export class ReportPipeline {
     const zones = zoneGroups(tally.kept);
     await this.write(report, layout, tally.kept, zones, diagnostics);
     const [animalCount, missed] = [tally.kept.length, notImported.length];
-    await this.emit(report, 'commit.done', { animalCount, zones_found: zones.size, warnings: warnings.length, notImported: missed });
+    const alertsRaised = await this.runAlertRules(report.id);
+    await this.emit(report, 'commit.done', { animalCount, zones_found: zones.size, warnings: warnings.length, notImported: missed, alertsRaised });
     await this.emit(report, 'done', { status: 'complete', reportId: report.id, animalCount, notImported: missed, message: doneMessage(animalCount, missed) });
+  }
+
+  /**
+   * The alert rules on the committed report (alerts.service.ts). The report is committed already: a failure here
+   * is logged and leaves the report as it is, and the next report runs the rules again.
+   */
+  private async runAlertRules(reportId: string): Promise<number | null> {
+    try {
+      return (await this.alerts.fromReport(reportId)).raised;
+    } catch (e) {
+      this.logger.error(`report ${reportId}: alert rules failed: ${e instanceof Error ? e.message : e}`);
+      return null;
+    }
   }
 
   /** One transaction: the report's zone groups and animals replace any earlier try's, and the report completes. */
