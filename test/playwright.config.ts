@@ -36,7 +36,13 @@ export default defineConfig({
         cwd: '..',
         url: `${baseURL}/api/health/all`,
         // The fake Anthropic API of e2e/global-setup.ts: parses take the AI path.
-        env: { PORT: String(PORT), ANTHROPIC_API_KEY: 'e2e-fake-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT ?? 3199}` },
+        // ALERTS_WEBHOOK_SECRET: the journey signs an inbound email with it (support.ts, E2E_WEBHOOK_SECRET).
+        env: {
+          PORT: String(PORT),
+          ANTHROPIC_API_KEY: 'e2e-fake-key',
+          ANTHROPIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_FAKE_AI_PORT ?? 3199}`,
+          ALERTS_WEBHOOK_SECRET: 'e2e-alerts-webhook-secret-0123456789',
+        },
         timeout: 120000,
         reuseExistingServer: !process.env.CI,
         stdout: 'ignore',

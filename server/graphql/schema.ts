@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { SCALARS_MAP } from './date-time.scalar.js';
+import { AlertsResolver } from '../modules/animals/alerts/alerts.resolver.js';
 import { AnimalsResolver } from '../modules/animals/animals.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { FirstRunResolver } from '../modules/auth/first-run.resolver.js';
@@ -14,6 +15,7 @@ import { UsersResolver } from '../modules/users/users.resolver.js';
 
 /** Every resolver class; the integration suite checks the running app serves exactly this schema. */
 export const RESOLVERS = [
+  AlertsResolver,
   AnimalsResolver,
   AuthResolver,
   FirstRunResolver,

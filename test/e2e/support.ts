@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,4 +146,22 @@ export async function commitPdf(page: Page, baseURL: string, pdf: Buffer, name: 
   const parse = await page.request.post(`/api/reports/${tempReportId}/parse`, { headers: { Origin: baseURL }, timeout: 120_000 });
   expect([200, 201], await parse.text()).toContain(parse.status());
   return ((await parse.json()) as { reportId: string }).reportId;
+}
+
+/** The e2e server's ALERTS_WEBHOOK_SECRET (playwright.config.ts). */
+export const E2E_WEBHOOK_SECRET = 'e2e-alerts-webhook-secret-0123456789';
+
+/**
+ * Delivers an inbound email to the alerts webhook as a mail provider would: JSON, signed with HMAC-SHA256 over
+ * `<timestamp>.<body>` (README, Alerts), without a session or an Origin. Answers the webhook's status and body.
+ */
+export async function sendSignedEmail(page: Page, email: { subject: string; text: string; from?: string }): Promise<{ status: number; body: { id?: string; status?: string; message?: string } }> {
+  const body = JSON.stringify(email);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac('sha256', E2E_WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+  const res = await page.request.post('/api/alerts/email/inbound', {
+    headers: { 'content-type': 'application/json', 'x-beti-timestamp': timestamp, 'x-beti-signature': signature },
+    data: body,
+  });
+  return { status: res.status(), body: await res.json() };
 }

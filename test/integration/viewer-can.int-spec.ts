@@ -19,7 +19,7 @@ const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ROLES = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents grantRoles';
+const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents readAlerts updateAlerts raiseAlerts readAlertSettings grantRoles';
 type Can = Record<string, boolean> & { grantRoles: Role[] };
 
 let seq = 0;
@@ -36,7 +36,7 @@ async function gqlTry(a: TestAgent, query: string, variables: Record<string, unk
 }
 
 /** The guard's refusal (or a REST 401/403); anything else (400, 404) means the guard let the call through. */
-async function restGuarded(a: TestAgent, method: 'get' | 'post' | 'delete', path: string): Promise<boolean> {
+async function restGuarded(a: TestAgent, method: 'get' | 'post' | 'delete' | 'patch', path: string): Promise<boolean> {
   const res = await a[method](path).send({});
   return res.status === 401 || res.status === 403;
 }
@@ -54,6 +54,11 @@ const FLAG_CHECKS: Record<string, (a: TestAgent) => Promise<boolean>> = {
     return r.ok || !['FORBIDDEN', 'UNAUTHENTICATED'].includes(r.code);
   },
   cancelAllReports: async (a) => (await gqlTry(a, 'mutation { cancelAllReports { cancelled } }')).ok,
+  readAlerts: async (a) => (await gqlTry(a, '{ alerts { total } }')).ok,
+  readAlertSettings: async (a) => (await gqlTry(a, '{ alertWebhook { secretSet } }')).ok,
+  // No such alert, no such animal: a NOT_FOUND past the guard means the role may act.
+  updateAlerts: async (a) => !(await restGuarded(a, 'patch', `/api/alerts/${NIL}`)),
+  raiseAlerts: async (a) => !(await restGuarded(a, 'post', '/api/alerts')),
   // No such report: a 404 past the guard means the role may delete; a refusal is the guard's.
   deleteReports: async (a) => !(await restGuarded(a, 'delete', `/api/reports/${NIL}`)),
   // No file: a 400 past the guard means the role may upload.

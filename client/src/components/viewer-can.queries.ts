@@ -13,6 +13,10 @@ export const ViewerCanQuery = graphql(`
         loadSampleData
         readSettings
         updateSettings
+        readAlerts
+        updateAlerts
+        raiseAlerts
+        readAlertSettings
         grantRoles
       }
     }

@@ -23,6 +23,10 @@ const FLAGS = {
   readSettings: 'settings.read',
   updateSettings: 'settings.update',
   listAuditEvents: 'audit.list',
+  readAlerts: 'alerts.read',
+  updateAlerts: 'alerts.update',
+  raiseAlerts: 'alerts.raise',
+  readAlertSettings: 'alerts.settings',
 } as const satisfies Record<string, PolicyKey>;
 
 type Flag = keyof typeof FLAGS;
@@ -68,6 +72,18 @@ export class ViewerCanModel implements Record<Flag, boolean> {
 
   @Field()
   listAuditEvents: boolean;
+
+  @Field({ description: 'Read behaviour alerts (/alerts).' })
+  readAlerts: boolean;
+
+  @Field({ description: 'Acknowledge, snooze, resolve and assign alerts.' })
+  updateAlerts: boolean;
+
+  @Field({ description: "Raise an alert on an animal (a staff note, from the animal's drawer)." })
+  raiseAlerts: boolean;
+
+  @Field({ description: 'See the Alerts Settings tab (the inbound email webhook).' })
+  readAlertSettings: boolean;
 
   @Field(() => [Role], { description: 'The roles you may grant by invitation or role change, most powerful first.' })
   grantRoles: Role[];
