@@ -43,8 +43,14 @@ describe('sample report', () => {
     const again = await agent.post('/graphql').send({ query: 'mutation { loadSampleReport { tempId } }' });
     expect(again.body.errors[0]).toMatchObject({ message: SAMPLE_LOADED, extensions: { code: 'CONFLICT' } });
 
+    // The sample's animals raise alerts like any latest report's (long stays at least), which go with it.
+    const alerts = await agent.get('/api/alerts');
+    expect(alerts.body.total).toBeGreaterThan(0);
+    expect(alerts.body.items.every((a: { reportId: string }) => a.reportId === loaded.body.reportId)).toBe(true);
+
     const removed = await agent.delete('/api/reports/sample');
     expect(removed.body).toEqual({ removed: 1 });
+    expect((await agent.get('/api/alerts')).body.total).toBe(0);
     expect((await agent.get('/api/reports')).body).toEqual([]);
     expect((await agent.get('/api/reports/sample')).body).toEqual({ reports: 0, latestIsSample: false });
     const animals = await agent.post('/graphql').send({ query: '{ populationStats { totalAnimals } }' });

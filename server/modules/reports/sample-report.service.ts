@@ -68,7 +68,11 @@ export class SampleReportService {
   /** Removes every sample report with its animals, in one step. */
   async remove(auth: AuthContext): Promise<SampleDataRemovalModel> {
     const samples = await this.repo.findBy({ sample: true });
-    for (const r of samples) await this.reports.delete(r.id, auth);
+    for (const r of samples) {
+      // The sample's alerts are about sample animals: they go with it (a real report's stay when it is deleted).
+      await this.repo.manager.query(`DELETE FROM alerts WHERE report_id = $1`, [r.id]);
+      await this.reports.delete(r.id, auth);
+    }
     await this.audit.record('report.sample.remove', auth.user, null, { removed: samples.length });
     return { removed: samples.length };
   }
