@@ -14,6 +14,7 @@ import { AlertsService } from './alerts.service.js';
 export const INBOUND_PATH = '/api/alerts/email/inbound';
 export const EMAIL_JOB = 'alerts.email';
 const MAX_BODY = 1_000_000;
+const EMAIL_ATTEMPTS = 3;
 
 /**
  * The inbound email webhook (issue 18): a signed message is stored (raw, through the storage module, and a row
@@ -34,7 +35,15 @@ export class AlertsInboundService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    this.queue.process<{ messageId: string }>(EMAIL_JOB, (job) => this.process(job.data.messageId));
+    this.queue.process<{ messageId: string }>(EMAIL_JOB, async (job) => {
+      try {
+        await this.process(job.data.messageId);
+      } catch (e) {
+        // Tried again by the queue; after the last try the message says why it stopped, rather than waiting forever.
+        if (job.attemptsMade + 1 >= EMAIL_ATTEMPTS) await this.fail(job.data.messageId, `Processing failed: ${e instanceof Error ? e.message : String(e)}`, null);
+        throw e;
+      }
+    });
     // The in-process queue dies with the process: a message stored but not processed is queued again.
     if (this.queue.kind === 'in-process') {
       const waiting: { id: string }[] = await this.db.query(`SELECT id FROM alert_inbound_messages WHERE state = 'received'`);
@@ -79,7 +88,7 @@ export class AlertsInboundService implements OnApplicationBootstrap {
   }
 
   private enqueue(messageId: string) {
-    return this.queue.add(EMAIL_JOB, { messageId }, { jobId: `alert-email-${messageId}`, attempts: 3, backoffMs: 5000 });
+    return this.queue.add(EMAIL_JOB, { messageId }, { jobId: `alert-email-${messageId}`, attempts: EMAIL_ATTEMPTS, backoffMs: 5000 });
   }
 
   /** The job: read the stored message, find animals of the current population, tag, raise alerts. */
