@@ -87,6 +87,10 @@ export const CAN_NOTHING: ViewerCan = {
   loadSampleData: false,
   readSettings: false,
   updateSettings: false,
+  readAlerts: false,
+  updateAlerts: false,
+  raiseAlerts: false,
+  readAlertSettings: false,
   grantRoles: [],
 };
 

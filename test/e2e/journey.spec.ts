@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, E2E_PASSWORD, linkIn, saveScreen, submitSignIn as signIn, totpCode, waitForMailTo } from './support.js';
+import { createUserWithCli, E2E_PASSWORD, ensureCommittedReport, linkIn, saveScreen, sendSignedEmail, submitSignIn as signIn, totpCode, waitForMailTo } from './support.js';
 
 /**
  * The staff journey of issue 5, on the desktop project, in order: first admin from the CLI, TOTP setup,
@@ -287,4 +287,37 @@ test('the admin resets TOTP from the profile and sets it up again: TOTP Reset Co
   await page.getByRole('button', { name: 'Verify and Enable' }).click();
   await expect(page.getByText('TOTP Reset Complete')).toBeVisible();
   await saveScreen(page, info, 'totp-reset-complete');
+});
+
+test('a signed email to the alerts webhook becomes an alert on the Alerts screen; Settings shows the webhook', async ({ page, baseURL }, info) => {
+  await signIn(page, adminEmail);
+  await page.getByRole('textbox', { name: 'TOTP code' }).fill(await freshCode(page, totpSecret, usedCodes));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await ensureCommittedReport(page, baseURL!);
+  // An animal of the latest report: the webhook looks for the ids of the animals in care.
+  const latest = (await (await page.request.get('/api/animals/all?limit=1')).json()) as { items: { animal_id: string }[] };
+  const animalId = latest.items[0].animal_id;
+  const sentence = `During feeding ${animalId} bit a volunteer (journey ${run}).`;
+  const sent = await sendSignedEmail(page, { subject: `Kennel note ${run}`, text: `${sentence} Please check.`, from: 'kennel@example.org' });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+
+  await page.goto('/alerts');
+  await expect(page.getByRole('heading', { name: 'Alerts', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Search alerts').fill(`journey ${run}`);
+  const row = page.getByText(sentence, { exact: true });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.click();
+  const drawer = page.getByTestId('alert-drawer');
+  await expect(drawer).toContainText('Bite History');
+  await expect(drawer).toContainText('Email');
+  await expect(drawer).toContainText(animalId);
+  await saveScreen(page, info, 'journey-email-alert');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const status = page.getByRole('list', { name: 'Webhook status' });
+  await expect(status).toContainText('Set');
+  await expect(status).toContainText('Last message');
+  await saveScreen(page, info, 'journey-alerts-settings');
 });

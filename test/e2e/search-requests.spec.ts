@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUserWithCli, fakeAiTruth, sampleReport, signInToDashboard } from './support.js';
+import { createUserWithCli, ensureCommittedReport as commitReport, signInToDashboard } from './support.js';
 
 /**
  * Issue 16: typing in a list's search box sends the list query once the typing stops (operations §2: ~300 ms debounce), not
@@ -11,27 +11,6 @@ import { createUserWithCli, fakeAiTruth, sampleReport, signInToDashboard } from 
  * reobserves while rendering, fetched for each flip of its variables (cache-and-network asks the server every
  * time). The lists now read their variables from the committed URL (components/use-committed-value.ts).
  */
-
-/**
- * A committed report (a seed no other spec uploads). Both tests, in both projects, upload the same one: the
- * first parse commits it, and the others are refused as duplicates of it (409 duplicate_upload).
- */
-async function commitReport(page: Page, baseURL: string): Promise<void> {
-  const report = sampleReport(1616, 2);
-  await fakeAiTruth(report.truth);
-  const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
-    headers: { Origin: baseURL },
-    multipart: { file: { name: 'search-requests.pdf', mimeType: 'application/pdf', buffer: report.pdf } },
-  });
-  expect(upload.status()).toBe(201);
-  const { tempReportId } = (await upload.json()) as { tempReportId: string };
-  const parse = await page.request.post(`/api/reports/${tempReportId}/parse`, { headers: { Origin: baseURL }, timeout: 90_000 });
-  expect([200, 201, 202, 409]).toContain(parse.status());
-  if (parse.status() === 409) expect(await parse.text()).toMatch(/duplicate/i);
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/reports/latest')).json()) as { reportId: string | null }).reportId, { timeout: 90_000 })
-    .not.toBeNull();
-}
 
 /** Types "Bella" into `search` and checks the URL writes (normally one) and the `operationName` requests they cause. */
 async function typeAndCount(page: Page, search: Locator, operationName: string, expectedUrl: string): Promise<void> {

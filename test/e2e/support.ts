@@ -165,3 +165,24 @@ export async function sendSignedEmail(page: Page, email: { subject: string; text
   });
   return { status: res.status(), body: await res.json() };
 }
+
+/**
+ * A committed report, whichever spec commits it first: every caller uploads the same sample (seed 1616); the first
+ * parse commits it, and the others are refused as duplicates of it (409 duplicate_upload). Then waits for a latest.
+ */
+export async function ensureCommittedReport(page: Page, baseURL: string): Promise<void> {
+  const report = sampleReport(1616, 2);
+  await fakeAiTruth(report.truth);
+  const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
+    headers: { Origin: baseURL },
+    multipart: { file: { name: 'search-requests.pdf', mimeType: 'application/pdf', buffer: report.pdf } },
+  });
+  expect(upload.status()).toBe(201);
+  const { tempReportId } = (await upload.json()) as { tempReportId: string };
+  const parse = await page.request.post(`/api/reports/${tempReportId}/parse`, { headers: { Origin: baseURL }, timeout: 90_000 });
+  expect([200, 201, 202, 409]).toContain(parse.status());
+  if (parse.status() === 409) expect(await parse.text()).toMatch(/duplicate/i);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/reports/latest')).json()) as { reportId: string | null }).reportId, { timeout: 90_000 })
+    .not.toBeNull();
+}

@@ -1,23 +1,25 @@
 import { Badge, HStack, Icon, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { FileText, Mail, type LucideIcon, NotebookPen } from 'lucide-react';
-import { formatAlertTime, formatFullTime, SOURCE_LABEL, STATUS_LABEL, visibleTags, type AlertSource, type AlertStatus, type BehaviourAlert, type Severity, type Species } from './alerts-logic';
+import { formatAlertTime, formatFullTime, SOURCE_LABEL, STATUS_LABEL, visibleTags, type AlertSource, type AlertStatus, type BehaviourAlert } from './alerts-logic';
 
 /** Pieces shared by the tables, the phone cards and the drawer, so all three read the same. */
 
 /** Same colours as the adoption levels elsewhere in BETI: L1 green up to L4 red. */
-const SEVERITY_PALETTE: Record<Severity, string> = { L1: 'green', L2: 'blue', L3: 'orange', L4: 'red' };
+const SEVERITY_PALETTE: Record<string, string> = { L1: 'green', L2: 'blue', L3: 'orange', L4: 'red' };
 const STATUS_PALETTE: Record<AlertStatus, string> = { new: 'brand', acknowledged: 'blue', snoozed: 'yellow', resolved: 'green' };
 const SOURCE_ICON: Record<AlertSource, LucideIcon> = { email: Mail, report: FileText, staff_note: NotebookPen };
 
-export function SeverityBadge({ severity }: { severity: Severity }) {
+export function SeverityBadge({ severity }: { severity: string }) {
   return (
-    <Badge colorPalette={SEVERITY_PALETTE[severity]} variant="solid" size="sm" fontWeight="bold">
+    <Badge colorPalette={SEVERITY_PALETTE[severity] ?? 'gray'} variant="solid" size="sm" fontWeight="bold">
       {severity}
     </Badge>
   );
 }
 
-export function SpeciesBadge({ species }: { species: Species }) {
+/** The species as printed (CAT, DOG …); nothing when the report did not say. */
+export function SpeciesBadge({ species }: { species: string | null }) {
+  if (!species) return null;
   return (
     <Badge colorPalette={species === 'CAT' ? 'purple' : 'teal'} variant="subtle" size="sm">
       {species}
@@ -75,15 +77,22 @@ export function AnimalCell({ alert }: { alert: BehaviourAlert }) {
   );
 }
 
+/** "Zone B" or "No zone", then the kennel location when known. */
+export function zoneLabel(zone: string | null): string {
+  return zone ? `Zone ${zone}` : 'No zone';
+}
+
 export function ZoneCell({ alert }: { alert: BehaviourAlert }) {
   return (
     <Stack gap="0.5" minW="0">
-      <Text textStyle="sm" fontWeight="medium">
-        Zone {alert.zone}
+      <Text textStyle="sm" fontWeight="medium" color={alert.zone ? undefined : 'fg.subtle'}>
+        {zoneLabel(alert.zone)}
       </Text>
-      <Text textStyle="xs" color="fg.muted" lineClamp={2}>
-        {alert.location}
-      </Text>
+      {alert.location && (
+        <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+          {alert.location}
+        </Text>
+      )}
     </Stack>
   );
 }

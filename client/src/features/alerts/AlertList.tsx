@@ -57,7 +57,7 @@ function alertColumns(now: number, showStatus?: boolean): DataColumn<BehaviourAl
               <StatusBadge status={alert.status} />
               {alert.assignee && (
                 <Text textStyle="xs" color="fg.muted" truncate>
-                  {alert.assignee}
+                  {alert.assignee.name}
                 </Text>
               )}
             </HStack>

@@ -1,16 +1,16 @@
-import { Badge, Flex, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Inbox, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
-import { Tooltip } from '../../components/ui/tooltip';
 import { usePageTitle } from '../../components/use-page-title';
 import { atLeast } from '../../lib/roles';
 import { AlertsInbox } from './AlertsInbox';
 import { AlertsSettings } from './AlertsSettings';
 
 /**
- * Alerts (operations.md §2): behaviour alerts from email, reports and staff notes. Sample data only (operations §1, operations §7).
- * The route already sends roles below OFFICER to /dashboard; the Settings tab is for ADMIN and up (operations §6).
+ * Alerts (operations.md §2): behaviour alerts raised by report rules, inbound email and staff notes.
+ * The route already sends roles below OFFICER to /dashboard; the Settings tab is for ADMIN and up (operations §6),
+ * the roles the server serves `alertWebhook` to, and its query runs only once the tab is opened.
  */
 export function AlertsPage() {
   usePageTitle('Alerts');
@@ -21,20 +21,13 @@ export function AlertsPage() {
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
       <Stack gap="1">
-        <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-            Alerts
-          </Heading>
-          <Tooltip content="Sample data, not live alerts" showArrow>
-            <Badge colorPalette="orange" variant="surface" size="md" tabIndex={0} focusVisibleRing="outside" data-testid="alerts-sample-badge">
-              Sample
-            </Badge>
-          </Tooltip>
-        </Flex>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          Alerts
+        </Heading>
         <Text color="fg.muted">Behaviour alerts raised from email, reports and staff notes at Salem.</Text>
       </Stack>
 
-      <Tabs.Root value={isAdmin ? tab : 'inbox'} onValueChange={(e) => setTab(e.value)} variant="line">
+      <Tabs.Root value={isAdmin ? tab : 'inbox'} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List aria-label="Alerts sections">
           <Tabs.Trigger value="inbox">
             <Icon boxSize="4">

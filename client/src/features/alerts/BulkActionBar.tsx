@@ -1,15 +1,17 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { AlarmClock, Check, CheckCheck, X } from 'lucide-react';
-import type { AlertStatus } from './alerts-logic';
+import type { AlertAction } from './alerts-logic';
 
 export interface BulkActionBarProps {
   count: number;
-  onStatus: (status: Exclude<AlertStatus, 'new'>) => void;
+  /** The change is on its way: the buttons wait for it. */
+  busy?: boolean;
+  onStatus: (status: AlertAction) => void;
   onClear: () => void;
 }
 
 /** Shown while rows are selected; it stays in view (sticky) as the tables scroll beneath it. */
-export function BulkActionBar({ count, onStatus, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ count, busy, onStatus, onClear }: BulkActionBarProps) {
   return (
     <Flex
       role="region"
@@ -35,16 +37,16 @@ export function BulkActionBar({ count, onStatus, onClear }: BulkActionBarProps) 
         {count} selected
       </Text>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" onClick={() => onStatus('acknowledged')}>
+        <Button size="sm" onClick={() => onStatus('acknowledged')} disabled={busy}>
           <Check aria-hidden /> Acknowledge
         </Button>
-        <Button size="sm" variant="outline" bg="bg.panel" onClick={() => onStatus('snoozed')}>
+        <Button size="sm" variant="outline" bg="bg.panel" onClick={() => onStatus('snoozed')} disabled={busy}>
           <AlarmClock aria-hidden /> Snooze 24 h
         </Button>
-        <Button size="sm" variant="outline" bg="bg.panel" onClick={() => onStatus('resolved')}>
+        <Button size="sm" variant="outline" bg="bg.panel" onClick={() => onStatus('resolved')} disabled={busy}>
           <CheckCheck aria-hidden /> Resolve
         </Button>
-        <Button size="sm" variant="ghost" onClick={onClear}>
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={busy}>
           <X aria-hidden /> Clear selection
         </Button>
       </HStack>

@@ -1,22 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  applyStatus,
-  assignAlert,
+  alertCount,
+  alertsVariables,
   changedFilterCount,
   DEFAULT_FILTERS,
-  filterAlerts,
   formatAlertTime,
+  formatWindow,
   hiddenByStatus,
-  SNOOZE_MS,
+  inboundState,
+  inboxEmpty,
+  keepStatus,
+  ruleLabel,
   splitByRead,
-  statusCounts,
   toggleValue,
   visibleSelection,
   visibleTags,
   type AlertFilters,
   type BehaviourAlert,
 } from './alerts-logic';
-import { createSampleAlerts } from './alerts-sample';
 
 const NOW = Date.parse('2026-03-20T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -25,7 +26,9 @@ const DAY = 24 * HOUR;
 
 const alert = (over: Partial<BehaviourAlert> & { id: string }): BehaviourAlert => ({
   ts: new Date(NOW - HOUR).toISOString(),
+  updatedAt: new Date(NOW - HOUR).toISOString(),
   source: 'email',
+  rule: null,
   animalId: 'A10000001',
   name: 'Rex',
   species: 'DOG',
@@ -34,61 +37,46 @@ const alert = (over: Partial<BehaviourAlert> & { id: string }): BehaviourAlert =
   location: 'Dog Adoption, Run B-01',
   tags: [],
   status: 'new',
+  snoozedUntil: null,
   snippet: 'Barks at the kennel front',
   body: '',
   reportId: null,
   suggestedNextSteps: [],
   assignee: null,
-  snoozedUntil: null,
   ...over,
 });
 
 const filters = (over: Partial<AlertFilters> = {}): AlertFilters => ({ ...DEFAULT_FILTERS, ...over });
 const ids = (alerts: BehaviourAlert[]) => alerts.map((a) => a.id);
+const counts = (over: Partial<Record<'new' | 'acknowledged' | 'snoozed' | 'resolved', number>> = {}) => ({ new: 0, acknowledged: 0, snoozed: 0, resolved: 0, ...over });
 
 describe('alert filters (operations.md §3, operations §5)', () => {
   const inbox = [
-    alert({ id: 'a', animalId: 'A12345678', name: 'Bruno', species: 'DOG', severity: 'L3', tags: ['Aggression', 'Fear'] }),
-    alert({ id: 'b', animalId: 'A87654321', name: null, species: 'CAT', severity: 'L1', tags: ['Medical'], snippet: 'Hiding, not EATING' }),
-    alert({ id: 'c', animalId: 'A11112222', name: 'Luna', species: 'DOG', severity: 'L4', tags: ['Bite History'], status: 'acknowledged' }),
-    alert({ id: 'd', animalId: 'A33334444', name: 'Cleo', species: 'CAT', severity: 'L2', status: 'resolved' }),
+    alert({ id: 'a', status: 'new' }),
+    alert({ id: 'b', status: 'new' }),
+    alert({ id: 'c', status: 'acknowledged' }),
+    alert({ id: 'd', status: 'resolved' }),
   ];
 
   it('defaults to centre salem and status new', () => {
     expect(DEFAULT_FILTERS.center).toBe('salem');
     expect(DEFAULT_FILTERS.status).toBe('new');
-    expect(ids(filterAlerts(inbox, DEFAULT_FILTERS))).toEqual(['a', 'b']);
   });
 
-  it('searches animalId, name and snippet case-insensitively', () => {
-    const all = filters({ status: 'all' });
-    expect(ids(filterAlerts(inbox, { ...all, search: 'a1234' }))).toEqual(['a']);
-    expect(ids(filterAlerts(inbox, { ...all, search: 'LUNA' }))).toEqual(['c']);
-    expect(ids(filterAlerts(inbox, { ...all, search: 'eating' }))).toEqual(['b']);
-    expect(ids(filterAlerts(inbox, { ...all, search: '   ' }))).toHaveLength(4);
-    expect(filterAlerts(inbox, { ...all, search: 'zzz' })).toEqual([]);
+  it('sends the default filters as centre salem and status [new]', () => {
+    expect(alertsVariables(DEFAULT_FILTERS)).toEqual({ center: 'salem', status: ['new'], limit: 50 });
   });
 
-  it('matches any selected tag, and any selected severity or species', () => {
-    const all = filters({ status: 'all' });
-    expect(ids(filterAlerts(inbox, { ...all, tags: ['Fear', 'Bite History'] }))).toEqual(['a', 'c']);
-    expect(ids(filterAlerts(inbox, { ...all, severity: ['L1', 'L4'] }))).toEqual(['b', 'c']);
-    expect(ids(filterAlerts(inbox, { ...all, species: ['CAT'] }))).toEqual(['b', 'd']);
+  it('sends every chosen filter, leaves out empty ones and all statuses, and trims the search', () => {
+    const chosen = filters({ status: 'all', severity: ['L1', 'L4'], species: ['CAT'], tags: ['Fear', 'Bite History'], search: '  bruno ' });
+    expect(alertsVariables(chosen, 100)).toEqual({ center: 'salem', severity: ['L1', 'L4'], species: ['CAT'], tags: ['Fear', 'Bite History'], search: 'bruno', limit: 100 });
+    expect(alertsVariables(filters({ search: '   ' })).search).toBeUndefined();
+    expect(alertsVariables(filters({ status: 'snoozed' })).status).toEqual(['snoozed']);
   });
 
-  it('finds nothing for a centre that is not enabled', () => {
-    expect(filterAlerts(inbox, filters({ center: 'boston', status: 'all' }))).toEqual([]);
-  });
-
-  it('sorts newest first', () => {
-    const older = alert({ id: 'old', ts: new Date(NOW - DAY).toISOString() });
-    const newer = alert({ id: 'new', ts: new Date(NOW - MINUTE).toISOString() });
-    expect(ids(filterAlerts([older, newer], DEFAULT_FILTERS))).toEqual(['new', 'old']);
-  });
-
-  it('counts every status under all filters but status', () => {
-    expect(statusCounts(inbox, DEFAULT_FILTERS)).toEqual({ new: 2, acknowledged: 1, snoozed: 0, resolved: 1 });
-    expect(statusCounts(inbox, filters({ species: ['CAT'] }))).toEqual({ new: 1, acknowledged: 0, snoozed: 0, resolved: 1 });
+  it('keeps the alerts of the Status filter (an alert changed since the answer leaves at once)', () => {
+    expect(ids(keepStatus(inbox, 'new'))).toEqual(['a', 'b']);
+    expect(ids(keepStatus(inbox, 'all'))).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('splits new alerts into Unread and the rest into Read', () => {
@@ -105,6 +93,13 @@ describe('alert filters (operations.md §3, operations §5)', () => {
     expect(hiddenByStatus('read', 'all')).toBe(false);
   });
 
+  it('says why the whole inbox is empty: none yet, or none under these filters', () => {
+    expect(inboxEmpty(counts({ resolved: 1 }), DEFAULT_FILTERS)).toBeNull();
+    expect(inboxEmpty(counts(), DEFAULT_FILTERS)).toBe('none-yet');
+    expect(inboxEmpty(counts(), filters({ status: 'all' }))).toBe('none-yet');
+    expect(inboxEmpty(counts(), filters({ tags: ['Fear'] }))).toBe('no-match');
+  });
+
   it('counts the filters that differ from the defaults', () => {
     expect(changedFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(changedFilterCount(filters({ status: 'all', search: 'x', tags: ['Fear', 'Medical'] }))).toBe(4);
@@ -116,21 +111,8 @@ describe('alert filters (operations.md §3, operations §5)', () => {
   });
 });
 
-describe('local alert actions', () => {
-  const inbox = [alert({ id: 'a' }), alert({ id: 'b', status: 'snoozed', snoozedUntil: new Date(NOW + HOUR).toISOString() })];
-
-  it('snoozes for 24 hours and clears the snooze on any other status', () => {
-    const snoozed = applyStatus(inbox, new Set(['a']), 'snoozed', NOW);
-    expect(snoozed[0]).toMatchObject({ status: 'snoozed', snoozedUntil: new Date(NOW + SNOOZE_MS).toISOString() });
-    expect(snoozed[1]).toBe(inbox[1]);
-    const resolved = applyStatus(inbox, new Set(['b']), 'resolved', NOW);
-    expect(resolved[1]).toMatchObject({ status: 'resolved', snoozedUntil: null });
-  });
-
-  it('assigns one alert', () => {
-    expect(assignAlert(inbox, 'b', 'Maria Alvarez, Behavior')[1].assignee).toBe('Maria Alvarez, Behavior');
-    expect(assignAlert(inbox, 'b', null)[1].assignee).toBeNull();
-  });
+describe('the Inbox rows', () => {
+  const inbox = [alert({ id: 'a' }), alert({ id: 'b' })];
 
   it('keeps only the visible rows of a selection', () => {
     expect([...visibleSelection(new Set(['a', 'gone']), inbox)]).toEqual(['a']);
@@ -139,6 +121,31 @@ describe('local alert actions', () => {
   it('shows the first two tags, then +N', () => {
     expect(visibleTags(['Aggression', 'Fear', 'Medical', 'Handling'])).toEqual({ shown: ['Aggression', 'Fear'], more: 2 });
     expect(visibleTags(['Fear'])).toEqual({ shown: ['Fear'], more: 0 });
+  });
+
+  it('names report rules, and shows an unknown one as sent', () => {
+    expect(ruleLabel('stray_hold')).toBe('Stray hold');
+    expect(ruleLabel('new_rule')).toBe('new_rule');
+  });
+
+  it('counts alerts in words', () => {
+    expect(alertCount(1)).toBe('1 alert');
+    expect(alertCount(3)).toBe('3 alerts');
+  });
+});
+
+describe('the webhook settings', () => {
+  it('reads the replay window in words', () => {
+    expect(formatWindow(300)).toBe('5 minutes');
+    expect(formatWindow(60)).toBe('1 minute');
+    expect(formatWindow(90)).toBe('90 seconds');
+  });
+
+  it('labels the last message state', () => {
+    expect(inboundState('processed')).toEqual({ label: 'Processed', palette: 'green' });
+    expect(inboundState('failed').label).toBe('Failed');
+    expect(inboundState('received').label).toBe('Queued');
+    expect(inboundState(null).label).toBe('Unknown');
   });
 });
 
@@ -167,30 +174,5 @@ describe('relative alert time (operations §2)', () => {
 
   it('says so when the time cannot be read', () => {
     expect(formatAlertTime('not a date', NOW)).toBe('Unknown time');
-  });
-});
-
-describe('sample alerts', () => {
-  const sample = createSampleAlerts(NOW);
-
-  it('holds about fourteen alerts with real-looking animal ids', () => {
-    expect(sample.length).toBeGreaterThanOrEqual(12);
-    for (const item of sample) expect(item.animalId).toMatch(/^A\d{8}$/);
-    expect(new Set(ids(sample)).size).toBe(sample.length);
-  });
-
-  it('covers every status, source and relative-time bucket among the new alerts', () => {
-    expect(new Set(sample.map((a) => a.status))).toEqual(new Set(['new', 'acknowledged', 'snoozed', 'resolved']));
-    expect(new Set(sample.map((a) => a.source))).toEqual(new Set(['email', 'report', 'staff_note']));
-    const labels = filterAlerts(sample, DEFAULT_FILTERS).map((a) => formatAlertTime(a.ts, NOW));
-    expect(labels[0]).toBe('Just now');
-    expect(labels.some((l) => l.endsWith('minutes ago'))).toBe(true);
-    expect(labels.some((l) => l.endsWith('hours ago'))).toBe(true);
-    expect(labels.some((l) => l.endsWith('days ago'))).toBe(true);
-    expect(labels.some((l) => !l.endsWith('ago') && l !== 'Just now')).toBe(true);
-  });
-
-  it('has a snooze end only on snoozed alerts', () => {
-    for (const item of sample) expect(item.snoozedUntil !== null).toBe(item.status === 'snoozed');
   });
 });

@@ -1,17 +1,27 @@
-/** Behaviour alerts (operations.md §3): the entity, its filters and the rules the Alerts screen applies. */
+import type { AlertDetailsFragment, AlertsPageQueryVariables } from '../../gql/graphql';
+
+/** Behaviour alerts (operations.md §3): the filters and the rules the Alerts screen applies to the server's answer. */
 
 export const SEVERITIES = ['L1', 'L2', 'L3', 'L4'] as const;
 export const SPECIES = ['CAT', 'DOG'] as const;
 export const ALERT_STATUSES = ['new', 'acknowledged', 'snoozed', 'resolved'] as const;
-export const ALERT_SOURCES = ['email', 'report', 'staff_note'] as const;
 /** operations §9: the six alert tags. */
 export const ALERT_TAGS = ['Aggression', 'Fear', 'Resource Guarding', 'Handling', 'Bite History', 'Medical'] as const;
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Species = (typeof SPECIES)[number];
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
-export type AlertSource = (typeof ALERT_SOURCES)[number];
 export type AlertTag = (typeof ALERT_TAGS)[number];
+
+/** One alert as the Inbox, its cards and its drawer show it (the AlertDetails fragment). */
+export type BehaviourAlert = AlertDetailsFragment;
+export type AlertSource = BehaviourAlert['source'];
+
+/** What a status button asks of the server, and the status that follows. */
+export type AlertAction = Exclude<AlertStatus, 'new'>;
+export const ACTION_OF = { acknowledged: 'acknowledge', snoozed: 'snooze', resolved: 'resolve' } as const satisfies Record<AlertAction, string>;
+
+export type AlertCounts = Record<AlertStatus, number>;
 
 export const STATUS_LABEL: Record<AlertStatus, string> = {
   new: 'New',
@@ -26,6 +36,18 @@ export const SOURCE_LABEL: Record<AlertSource, string> = {
   staff_note: 'Staff note',
 };
 
+/** The report rule that raised an alert (Alert.rule); a rule this client does not know shows as sent. */
+const RULE_LABEL: Record<string, string> = {
+  behavior_severity: 'Behaviour severity',
+  long_stay: 'Long stay',
+  stray_hold: 'Stray hold',
+  zone_move: 'Zone move',
+};
+
+export function ruleLabel(rule: string): string {
+  return RULE_LABEL[rule] ?? rule;
+}
+
 /** operations §1: Salem is the only enabled centre; the others are listed as coming soon. */
 export const CENTRES = [
   { value: 'salem', label: 'Salem', enabled: true },
@@ -33,33 +55,6 @@ export const CENTRES = [
   { value: 'boston', label: 'Boston', enabled: false },
   { value: 'cape', label: 'Cape', enabled: false },
 ] as const;
-
-/** operations §9: Snooze hides an alert for 24 hours. */
-export const SNOOZE_MS = 24 * 60 * 60 * 1000;
-
-export interface BehaviourAlert {
-  id: string;
-  /** ISO timestamp of when the alert was raised. */
-  ts: string;
-  source: AlertSource;
-  animalId: string;
-  name: string | null;
-  species: Species;
-  severity: Severity;
-  /** Zone code, A to E. */
-  zone: string;
-  /** The kennel location inside the zone. */
-  location: string;
-  tags: AlertTag[];
-  status: AlertStatus;
-  snippet: string;
-  body: string;
-  reportId: string | null;
-  suggestedNextSteps: string[];
-  /** Local to this visit: who picked it up, and when a snooze ends. */
-  assignee: string | null;
-  snoozedUntil: string | null;
-}
 
 export interface AlertFilters {
   center: string;
@@ -74,45 +69,39 @@ export interface AlertFilters {
 /** operations §5: default alert filters are centre salem, status new. */
 export const DEFAULT_FILTERS: AlertFilters = { center: 'salem', severity: [], species: [], status: 'new', tags: [], search: '' };
 
-/** operations §5: search matches animalId, name or snippet, case-insensitively. */
-export function matchesSearch(alert: BehaviourAlert, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [alert.animalId, alert.name ?? '', alert.snippet].some((field) => field.toLowerCase().includes(needle));
-}
+/** How many alerts one answer holds at first, the step of "Show more", and the server's most. */
+export const PAGE_STEP = 50;
+export const PAGE_MAX = 200;
 
-/** Every filter but status. */
-function matchesOtherFilters(alert: BehaviourAlert, filters: AlertFilters): boolean {
-  // The sample alerts all come from Salem, the only enabled centre; another centre has none.
-  if (filters.center !== 'salem') return false;
-  if (filters.severity.length > 0 && !filters.severity.includes(alert.severity)) return false;
-  if (filters.species.length > 0 && !filters.species.includes(alert.species)) return false;
-  // operations §5: the tag filter matches any selected tag.
-  if (filters.tags.length > 0 && !alert.tags.some((tag) => filters.tags.includes(tag))) return false;
-  return matchesSearch(alert, filters.search);
-}
-
-/** The alerts the filters keep, newest first. */
-export function filterAlerts(alerts: readonly BehaviourAlert[], filters: AlertFilters): BehaviourAlert[] {
-  return alerts
-    .filter((alert) => (filters.status === 'all' || alert.status === filters.status) && matchesOtherFilters(alert, filters))
-    .sort((a, b) => Date.parse(b.ts) - Date.parse(a.ts));
+/**
+ * The filters as the AlertsPage query takes them: an empty choice is left out (every value), the status is a list
+ * of one (or left out for all), and the search is trimmed. The server applies them all (operations §5: search
+ * matches animalId, name or snippet; the tag filter matches any tag).
+ */
+export function alertsVariables(filters: AlertFilters, limit = PAGE_STEP): AlertsPageQueryVariables {
+  const list = <T>(values: readonly T[]) => (values.length > 0 ? [...values] : undefined);
+  const search = filters.search.trim();
+  return {
+    center: filters.center,
+    severity: list(filters.severity),
+    species: list(filters.species),
+    status: filters.status === 'all' ? undefined : [filters.status],
+    tags: list(filters.tags),
+    search: search || undefined,
+    limit,
+  };
 }
 
 /**
- * The summary counts. They apply every filter except status: with status applied, three of the four counts
- * would always read 0 (the default filter is status new), so they would say nothing about the inbox.
+ * The alerts the Status filter keeps. The server already applied it; an alert changed here since (acknowledged
+ * while the filter is New) leaves the table at once rather than when the refetch lands.
  */
-export function statusCounts(alerts: readonly BehaviourAlert[], filters: AlertFilters): Record<AlertStatus, number> {
-  const counts: Record<AlertStatus, number> = { new: 0, acknowledged: 0, snoozed: 0, resolved: 0 };
-  for (const alert of alerts) {
-    if (matchesOtherFilters(alert, filters)) counts[alert.status] += 1;
-  }
-  return counts;
+export function keepStatus<T extends Pick<BehaviourAlert, 'status'>>(alerts: readonly T[], status: AlertFilters['status']): T[] {
+  return status === 'all' ? [...alerts] : alerts.filter((alert) => alert.status === status);
 }
 
 /** operations §2: the Unread table holds status new, the Read table every other status. */
-export function splitByRead(alerts: readonly BehaviourAlert[]): { unread: BehaviourAlert[]; read: BehaviourAlert[] } {
+export function splitByRead<T extends Pick<BehaviourAlert, 'status'>>(alerts: readonly T[]): { unread: T[]; read: T[] } {
   return {
     unread: alerts.filter((alert) => alert.status === 'new'),
     read: alerts.filter((alert) => alert.status !== 'new'),
@@ -128,28 +117,27 @@ export function changedFilterCount(filters: AlertFilters): number {
   return count + filters.severity.length + filters.species.length + filters.tags.length;
 }
 
+/**
+ * Why the whole Inbox is empty, if it is: no alert at all under the other filters is "none yet" with the default
+ * filters and "no match" with any other; with alerts in some status the tables say why they are empty instead.
+ */
+export function inboxEmpty(counts: AlertCounts, filters: AlertFilters): 'none-yet' | 'no-match' | null {
+  if (ALERT_STATUSES.some((status) => counts[status] > 0)) return null;
+  return changedFilterCount({ ...filters, status: DEFAULT_FILTERS.status }) > 0 ? 'no-match' : 'none-yet';
+}
+
 /** Adds a value to a multi-choice filter, or removes it if present. */
 export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
-/** Sets the status of the given alerts; a snooze lasts 24 h from `now`, any other status ends it. */
-export function applyStatus(alerts: readonly BehaviourAlert[], ids: ReadonlySet<string>, status: AlertStatus, now: number): BehaviourAlert[] {
-  const snoozedUntil = status === 'snoozed' ? new Date(now + SNOOZE_MS).toISOString() : null;
-  return alerts.map((alert) => (ids.has(alert.id) ? { ...alert, status, snoozedUntil } : alert));
-}
-
-export function assignAlert(alerts: readonly BehaviourAlert[], id: string, assignee: string | null): BehaviourAlert[] {
-  return alerts.map((alert) => (alert.id === id ? { ...alert, assignee } : alert));
-}
-
 /** The selected ids still on screen: bulk actions never touch a row the filters have hidden. */
-export function visibleSelection(selected: ReadonlySet<string>, visible: readonly BehaviourAlert[]): Set<string> {
+export function visibleSelection(selected: ReadonlySet<string>, visible: readonly Pick<BehaviourAlert, 'id'>[]): Set<string> {
   return new Set(visible.filter((alert) => selected.has(alert.id)).map((alert) => alert.id));
 }
 
 /** operations §2 Tags column: the first two tags, then "+N" for the rest. */
-export function visibleTags(tags: readonly AlertTag[], max = 2): { shown: AlertTag[]; more: number } {
+export function visibleTags<T>(tags: readonly T[], max = 2): { shown: T[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
 
@@ -190,8 +178,41 @@ export function hiddenByStatus(table: 'unread' | 'read', status: AlertFilters['s
 }
 
 /** The past tense of each action, for confirmations ("3 alerts acknowledged"). */
-export const STATUS_DONE: Record<Exclude<AlertStatus, 'new'>, string> = {
+export const STATUS_DONE: Record<AlertAction, string> = {
   acknowledged: 'acknowledged',
   snoozed: 'snoozed for 24 hours',
   resolved: 'resolved',
 };
+
+/** The verb of each action, for failures ("Could not acknowledge 3 alerts"). */
+export const STATUS_VERB: Record<AlertAction, string> = {
+  acknowledged: 'acknowledge',
+  snoozed: 'snooze',
+  resolved: 'resolve',
+};
+
+/** "1 alert", "3 alerts". */
+export const alertCount = (n: number) => `${n} ${n === 1 ? 'alert' : 'alerts'}`;
+
+/** The webhook's replay window (AlertWebhook.toleranceSeconds) in words: "5 minutes", "90 seconds". */
+export function formatWindow(seconds: number): string {
+  if (seconds > 0 && seconds % 60 === 0) {
+    const minutes = seconds / 60;
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** The state of the last inbound message (AlertWebhook.lastState) as a label and a badge colour. */
+export function inboundState(state: string | null): { label: string; palette: string } {
+  switch (state) {
+    case 'received':
+      return { label: 'Queued', palette: 'blue' };
+    case 'processed':
+      return { label: 'Processed', palette: 'green' };
+    case 'failed':
+      return { label: 'Failed', palette: 'red' };
+    default:
+      return { label: state ?? 'Unknown', palette: 'gray' };
+  }
+}

@@ -1,24 +1,26 @@
-import { useMemo, useState } from 'react';
-import { toaster } from '../../components/ui/toaster';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
 import {
-  applyStatus,
-  assignAlert,
+  alertsVariables,
   changedFilterCount,
   DEFAULT_FILTERS,
-  filterAlerts,
   hiddenByStatus,
+  keepStatus,
+  PAGE_MAX,
+  PAGE_STEP,
   splitByRead,
-  STATUS_DONE,
   STATUS_LABEL,
-  statusCounts,
   visibleSelection,
   type AlertFilters,
   type AlertStatus,
-  type BehaviourAlert,
 } from './alerts-logic';
-import { createSampleAlerts } from './alerts-sample';
+import { AlertsPageQuery } from './alerts.queries';
+import { useAlertLive } from './use-alert-live';
+import { useDebouncedValue } from './use-debounced-value';
 
-export type AlertAction = Exclude<AlertStatus, 'new'>;
+/** Typing pauses this long before the search goes to the server. */
+export const SEARCH_DELAY_MS = 300;
 
 /** Why a table is empty, and the button that brings its alerts back when filters hide them. */
 export interface EmptyReason {
@@ -27,46 +29,53 @@ export interface EmptyReason {
 }
 
 /**
- * The Inbox's state: this visit's copy of the sample alerts (operations §7: no calls), the filters, the
- * selection (only rows on screen) and the actions. Changes are logged and toasted as not saved.
+ * The Inbox's state: the filters (sent to the server, the search once typing pauses), the AlertsPage answer
+ * (kept on screen while the next one loads), the selection (only rows on screen), and live changes.
  */
 export function useAlertInbox() {
-  const [alerts, setAlerts] = useState(() => createSampleAlerts(Date.now()));
   const [filters, setFilters] = useState<AlertFilters>(DEFAULT_FILTERS);
+  const [limit, setLimit] = useState(PAGE_STEP);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  const variables = useMemo(() => alertsVariables({ ...filters, search }, limit), [filters, search, limit]);
+  const query = useQuery(AlertsPageQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { refetch, networkStatus } = query;
+  // The last answer stays on screen while the next loads; a failed answer for these filters shows the error instead.
+  const answer = query.data ?? (query.error ? undefined : query.previousData);
 
-  const visible = useMemo(() => filterAlerts(alerts, filters), [alerts, filters]);
+  const refresh = useCallback(() => {
+    refetch().catch(() => undefined); // shown from the hook's error
+  }, [refetch]);
+  useAlertLive(refresh);
+
+  const page = answer?.alerts;
+  const visible = useMemo(() => keepStatus(page?.items ?? [], filters.status), [page, filters.status]);
   const { unread, read } = useMemo(() => splitByRead(visible), [visible]);
-  const counts = useMemo(() => statusCounts(alerts, filters), [alerts, filters]);
-  const selection = visibleSelection(selected, visible);
-
   const changeFilters = (next: AlertFilters) => {
     setFilters(next);
-    // A selected row the new filters hide leaves the selection, so a bulk action only touches what is on screen.
-    setSelected((prev) => visibleSelection(prev, filterAlerts(alerts, next)));
+    setLimit(PAGE_STEP);
   };
-  const setStatus = (ids: ReadonlySet<string>, status: AlertAction) => {
-    setAlerts((prev) => applyStatus(prev, ids, status, Date.now()));
-    console.info('[alerts sample] status change, not saved', { status, alertIds: [...ids] });
-  };
-  const bulkStatus = (status: AlertAction) => {
-    setStatus(selection, status);
-    const n = selection.size;
-    toaster.create({ type: 'success', title: `${n} ${n === 1 ? 'alert' : 'alerts'} ${STATUS_DONE[status]}`, description: 'Sample data: not saved.' });
-    setSelected(new Set());
-  };
-  const oneStatus = (alert: BehaviourAlert, status: AlertAction) => {
-    setStatus(new Set([alert.id]), status);
-    toaster.create({ type: 'success', title: `Alert ${STATUS_DONE[status]}`, description: 'Sample data: not saved.' });
-  };
-  const assign = (alert: BehaviourAlert, assignee: string | null) => {
-    setAlerts((prev) => assignAlert(prev, alert.id, assignee));
-    console.info('[alerts sample] assign, not saved', { alertId: alert.id, assignee });
-    toaster.create({ type: 'info', title: assignee ? `Assigned to ${assignee}` : 'Alert unassigned', description: 'Sample data: not saved.' });
-  };
-  const emptyReason = (table: 'unread' | 'read') => emptyReasonOf(table, filters, changeFilters);
 
-  return { alerts, filters, visible, unread, read, counts, selected, setSelected, selection, changeFilters, bulkStatus, oneStatus, assign, emptyReason };
+  return {
+    filters,
+    changeFilters,
+    page,
+    assignees: answer?.alertAssignees ?? [],
+    visible,
+    unread,
+    read,
+    selected,
+    setSelected,
+    selection: visibleSelection(selected, visible),
+    error: answer ? undefined : query.error,
+    /** A newer answer is on its way (filters changed, a refetch) while the last one stays on screen. */
+    updating: !!answer && query.loading,
+    retrying: networkStatus === NetworkStatus.refetch,
+    refresh,
+    /** More of the answer, in steps, up to the server's most; null when everything is shown or the most is reached. */
+    showMore: page && page.total > page.items.length && limit < PAGE_MAX ? () => setLimit((n) => Math.min(n + PAGE_STEP, PAGE_MAX)) : null,
+    emptyReason: (table: 'unread' | 'read') => emptyReasonOf(table, filters, changeFilters),
+  };
 }
 
 function emptyReasonOf(table: 'unread' | 'read', filters: AlertFilters, changeFilters: (next: AlertFilters) => void): EmptyReason {

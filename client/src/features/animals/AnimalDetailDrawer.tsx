@@ -10,6 +10,7 @@ import { behaviorLabel, inCareLabel, lastSeenLabel, locationLabel, orDash, title
 import { AnimalDetailQuery } from './animals.queries';
 import { FRESH_MS } from './freshness-logic';
 import { AnimalsEmpty } from './ListStates';
+import { RaiseAlertButton } from './RaiseAlertDialog';
 import { useFreshQuery } from './use-fresh-policy';
 
 type Detail = AnimalDetailData['animalCurrent'];
@@ -77,7 +78,10 @@ function DetailBody({ animalId, variant }: { animalId: string; variant: AnimalDe
   if (!data) return <DetailSkeleton />;
   return (
     <Stack gap="8">
-      <DetailList animal={data.animalCurrent} variant={variant} />
+      <Stack gap="4">
+        <DetailList animal={data.animalCurrent} variant={variant} />
+        <RaiseAlertButton animalId={data.animalCurrent.animalId} inLatest={data.animalCurrent.inCurrentPopulation} />
+      </Stack>
       <AnimalHistory animalId={animalId} inLatest={data.animalCurrent.inCurrentPopulation} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { meMock, renderWithProviders, wideScreen } from '../../test-utils';
+import { meMock, renderWithProviders, settle, viewerCanMock, wideScreen } from '../../test-utils';
 import { AnimalDetailQuery, AnimalHistoryQuery, AnimalsDirectoryQuery } from './animals.queries';
 import { AnimalsPage } from './AnimalsPage';
 
@@ -32,6 +32,8 @@ const detail = {
 };
 
 const history = { request: { query: AnimalHistoryQuery, variables: { animalId: 'A7' } }, result: { data: { animalHistory: [] } } };
+/** READONLY is not served `raiseAlerts`: the drawer offers no Raise alert. */
+const can = viewerCanMock({});
 
 /** Undoes wideScreen() (the table and the inline filter row) after a test. */
 let narrow: (() => void) | undefined;
@@ -95,7 +97,7 @@ describe('AnimalsPage', () => {
   }, 20_000);
 
   it('opens the drawer with a tap on a card, and the drawer shows kennel and weight', async () => {
-    render('/animals', [me, directory({}, [row]), detail, history]);
+    render('/animals', [me, directory({}, [row]), detail, history, can]);
     const card = (await screen.findByText('A7')).closest('li')!;
     fireEvent.click(within(card).getByText('Salem'));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?animal=A7'));
@@ -103,11 +105,13 @@ describe('AnimalsPage', () => {
     expect(await within(drawer).findByText('C-3')).toBeTruthy();
     expect(within(drawer).getByText('4 lb')).toBeTruthy();
     expect(within(drawer).getByText('9 days')).toBeTruthy();
+    await settle();
+    expect(within(drawer).queryByRole('button', { name: 'Raise alert' })).toBeNull();
   }, 20_000);
 
   it('opens the drawer from a table row by click and by Enter', async () => {
     narrow = wideScreen();
-    render('/animals', [me, directory({}, [row]), detail, history]);
+    render('/animals', [me, directory({}, [row]), detail, history, can]);
     const table = await screen.findByRole('table', { name: 'Animal directory' });
     const tr = within(table).getByText('Clover').closest('tr')!;
     fireEvent.click(within(tr).getByText('Salem'));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { meMock, renderWithProviders, wideScreen } from '../../test-utils';
+import { meMock, renderWithProviders, viewerCanMock, wideScreen } from '../../test-utils';
 import {
   AnimalDetailQuery,
   AnimalHistoryQuery,
@@ -191,7 +191,9 @@ describe('LocationReportPage', () => {
     expect(await screen.findByText('No details found for this animal')).toBeTruthy();
   });
 
-  const listed = () => [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A1'), history('A1'), detail('A2'), history('A2')];
+  /** An OFFICER is served `raiseAlerts`: the drawer offers Raise alert. */
+  const can = viewerCanMock({ raiseAlerts: true });
+  const listed = () => [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A1'), history('A1'), detail('A2'), history('A2'), can];
 
   it('opens the drawer with a click anywhere on a table row, and the drawer shows kennel and weight', async () => {
     narrow = wideScreen();
@@ -206,6 +208,7 @@ describe('LocationReportPage', () => {
     expect(within(drawer).getByText('Weight')).toBeTruthy();
     expect(within(drawer).getByText('23.5 lb')).toBeTruthy();
     expect(within(drawer).getByText('11/02/2026 (22 days)')).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: 'Raise alert' })).toBeTruthy();
   }, 20_000);
 
   it('opens the drawer from a focused row with Enter or Space, and the row is one tab stop', async () => {
@@ -238,7 +241,7 @@ describe('LocationReportPage', () => {
   }, 20_000);
 
   it('on a phone keeps the search box on the page and the other filters in the drawer; a card opens the detail', async () => {
-    render('/reports/location?center=salem&search=Luna', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({ search: 'Luna' }, [animal('A1', 'Luna')]), detail('A1'), history('A1')]);
+    render('/reports/location?center=salem&search=Luna', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({ search: 'Luna' }, [animal('A1', 'Luna')]), detail('A1'), history('A1'), can]);
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     expect((search as HTMLInputElement).value).toBe('Luna');
     expect(screen.queryByTestId('filters-drawer')).toBeNull();
@@ -256,7 +259,7 @@ describe('LocationReportPage', () => {
   }, 20_000);
 
   it('shows the changes since the last report under the header; a change opens the animal with its history', async () => {
-    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements([MOVED]), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A2'), history('A2')]);
+    render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements([MOVED]), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')]), detail('A2'), history('A2'), can]);
     expect(await screen.findByText('Since the last report (11/17/2026): 0 arrived, 0 left, 1 moved, 0 changed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View changes' }));
     const changes = await screen.findByTestId('movements-drawer');

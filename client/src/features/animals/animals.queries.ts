@@ -183,3 +183,19 @@ export const AnimalHistoryQuery = graphql(`
     }
   }
 `);
+
+/**
+ * A staff note (operations §3 source staff_note): raises a behaviour alert on an animal of the latest report.
+ * The animals feature keeps its own document rather than borrowing the alerts feature's.
+ */
+export const RaiseAlertMutation = graphql(`
+  mutation RaiseAlert($input: RaiseAlertInput!) {
+    raiseAlert(input: $input) {
+      id
+      animalId
+      severity
+      tags
+      status
+    }
+  }
+`);

@@ -24,9 +24,12 @@ const HISTORY = [
 ];
 const LONG_STAY = lengthOfStay([stayAnimal('D9', 91, { name: 'Rex', kennel: 'B-4' }), stayAnimal('C2', 75, { name: 'Mittens', species: 'CAT', zoneCode: 'A' })], { longStayDays: 60, locations: LOCATIONS });
 
-function betiMock(points: PopulationPoint[], species = ['CAT', 'DOG'], stay = LONG_STAY) {
+/** Open behaviour alerts (not resolved, every species): the Behavior alerts card. */
+const OPEN_ALERTS = 7;
+
+function betiMock(points: PopulationPoint[], species = ['CAT', 'DOG'], stay = LONG_STAY, openAlertCount = OPEN_ALERTS) {
   const populationTrend = { __typename: 'PopulationTrend', from: '2026-10-28', to: '2026-11-26', points };
-  return { request: { query: BetiPageQuery, variables: { species } }, result: { data: { appSettings: SETTINGS, populationTrend, lengthOfStay: stay } } };
+  return { request: { query: BetiPageQuery, variables: { species } }, result: { data: { appSettings: SETTINGS, openAlertCount, populationTrend, lengthOfStay: stay } } };
 }
 
 const page = (mocks: MockedProviderProps['mocks']) =>
@@ -56,8 +59,9 @@ describe('BetiPage (issue 18: real figures)', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading behavior insights…');
     expect(await screen.findByTestId('kpi-animals')).toBeTruthy();
     expect(kpi('animals').getByText('94')).toBeTruthy();
-    expect(kpi('behavior').getByText('4')).toBeTruthy();
-    expect(kpi('behavior').getByText('At or above 3A in the latest report')).toBeTruthy();
+    // The open alerts, not the animals the latest report flags (4): those stay in the insights and the trend line.
+    expect(kpi('behavior').getByText('7')).toBeTruthy();
+    expect(kpi('behavior').getByText('Open (not resolved), all species')).toBeTruthy();
     expect(kpi('long').getByText('2')).toBeTruthy();
     expect(kpi('long').getByText('Over 60 days')).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Total population, 2 days with a report in the last 7: 86, 94\./ })).toBeTruthy();

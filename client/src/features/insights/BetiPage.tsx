@@ -92,7 +92,7 @@ function BetiFigures({ data, species, onOpen }: { data: BetiData; species: Speci
     { id: 'length-of-stay', name: 'Average length of stay', values: series.averageStay, unit: ' days', caption: 'Days in care, averaged over the population', palette: 'blue' },
     { id: 'population', name: 'Total population', values: series.population, caption: 'Animals in care at Salem', palette: 'brand' },
   ];
-  const figures = { animals: latest?.total ?? 0, flagged: latest?.behaviorFlagged ?? 0, severity: settings.behaviorAlertSeverity, longStay: stay.longStayCount, longStayDays: stay.longStayDays };
+  const figures = { animals: latest?.total ?? 0, openAlerts: data.openAlertCount, longStay: stay.longStayCount, longStayDays: stay.longStayDays };
 
   return (
     <>

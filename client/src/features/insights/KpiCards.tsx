@@ -6,22 +6,21 @@ const numbers = new Intl.NumberFormat('en-US');
 
 export interface KpiFigures {
   animals: number;
-  flagged: number;
-  /** The behavior alert severity setting, e.g. 3A. */
-  severity: string;
+  /** Behaviour alerts not resolved (new, acknowledged or snoozed), every species. */
+  openAlerts: number;
   longStay: number;
   longStayDays: number;
 }
 
-/** Animals, behavior alerts and long stays in the latest report, for the selected species. */
+/** Animals and long stays in the latest report for the selected species, and the open behaviour alerts. */
 export function KpiCards({ figures, speciesNote }: { figures: KpiFigures; speciesNote: string }) {
   return (
     <SimpleGrid as="section" aria-label="Key figures" columns={{ base: 1, sm: 3 }} gap={{ base: '3', md: '4' }}>
       <KpiCard label="Animals (latest)" icon={PawPrint} hint={speciesNote}>
         {numbers.format(figures.animals)}
       </KpiCard>
-      <KpiCard label="Behavior alerts" icon={TriangleAlert} palette="orange" hint={`At or above ${figures.severity} in the latest report`}>
-        {numbers.format(figures.flagged)}
+      <KpiCard label="Behavior alerts" icon={TriangleAlert} palette="orange" hint="Open (not resolved), all species">
+        {numbers.format(figures.openAlerts)}
       </KpiCard>
       <KpiCard label="Long stay" icon={Hourglass} palette="purple" hint={`Over ${figures.longStayDays} days`}>
         {numbers.format(figures.longStay)}

@@ -2,8 +2,9 @@ import { graphql } from '../../gql';
 
 /**
  * The /beti route's query (issue 18): the default trend (the 30 days up to the latest Run Date, one point per
- * report), the latest report's length of stay with its long-stay list, and the thresholds both use. `species`
- * is the chips' selection; the server counts every species when it is left out.
+ * report), the latest report's length of stay with its long-stay list, the thresholds both use, and the open
+ * behaviour alerts (not resolved, every species) for the Behavior alerts card. `species` is the chips'
+ * selection; the server counts every species when it is left out.
  */
 export const BetiPageQuery = graphql(`
   query BetiPage($species: [String!]) {
@@ -11,6 +12,7 @@ export const BetiPageQuery = graphql(`
       longStayDays
       behaviorAlertSeverity
     }
+    openAlertCount
     populationTrend(range: { species: $species }) {
       from
       to

@@ -25,7 +25,7 @@ const items = [
 const capacityMocks = [
   viewerCanMock({ readSettings: true }),
   { request: { query: ZoneCapacityQuery }, result: { data: { zoneOccupancy: [] } } },
-  { request: { query: AppSettingsQuery }, result: { data: { appSettings: { __typename: 'AppSettings' as const, longStayDays: 30, behaviorAlertSeverity: '3A' } } } },
+  { request: { query: AppSettingsQuery }, result: { data: { appSettings: { __typename: 'AppSettings' as const, longStayDays: 30, strayHoldDays: 7, behaviorAlertSeverity: '3A' } } } },
 ];
 
 describe('SystemSettingsPage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { capacityChanges, capacityProblem, longStayProblem } from './capacity-logic';
+import { capacityChanges, capacityProblem, longStayProblem, strayHoldProblem } from './capacity-logic';
 
 describe('kennel capacity form (issue 18)', () => {
   it('accepts whole numbers from 1 to 10000, and empty to clear', () => {
@@ -36,5 +36,13 @@ describe('kennel capacity form (issue 18)', () => {
     expect(longStayProblem('1.5')).toBe('Enter a whole number of days');
     expect(longStayProblem('0')).toBe('From 1 to 3650 days');
     expect(longStayProblem('3651')).toBe('From 1 to 3650 days');
+  });
+
+  it('the stray-hold threshold is a whole number of days from 1 to 365', () => {
+    expect(strayHoldProblem('7')).toBeNull();
+    expect(strayHoldProblem('365')).toBeNull();
+    expect(strayHoldProblem(' ')).toBe('Enter a whole number of days');
+    expect(strayHoldProblem('0')).toBe('From 1 to 365 days');
+    expect(strayHoldProblem('366')).toBe('From 1 to 365 days');
   });
 });

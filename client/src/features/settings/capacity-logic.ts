@@ -34,11 +34,21 @@ export function capacityChanges(zones: ZoneCapacityRow[], drafts: Record<string,
 /** Behaviour severity codes, mildest first (the server takes one of these). */
 export const SEVERITIES = ['1A', '1B', '2A', '2B', '3A', '3B'] as const;
 
-/** Why a typed long-stay threshold cannot be saved, or null. */
-export function longStayProblem(text: string): string | null {
+/** Why a typed number of days cannot be saved (a whole number from 1 to `max`), or null. */
+function daysProblem(text: string, max: number): string | null {
   const value = text.trim();
   if (!/^\d+$/.test(value)) return 'Enter a whole number of days';
   const n = Number(value);
-  if (n < 1 || n > 3650) return 'From 1 to 3650 days';
+  if (n < 1 || n > max) return `From 1 to ${max} days`;
   return null;
+}
+
+/** Why a typed long-stay threshold cannot be saved, or null. */
+export function longStayProblem(text: string): string | null {
+  return daysProblem(text, 3650);
+}
+
+/** Why a typed stray-hold threshold cannot be saved (1 to 365 days, as the server takes it), or null. */
+export function strayHoldProblem(text: string): string | null {
+  return daysProblem(text, 365);
 }

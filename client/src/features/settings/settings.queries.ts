@@ -43,11 +43,12 @@ graphql(`
   }
 `);
 
-/** The thresholds figures use (issue 18): long stay and the behaviour alert severity. */
+/** The thresholds figures and alerts use (issue 18): long stay, stray hold and the behaviour alert severity. */
 export const AppSettingsQuery = graphql(`
   query AppSettings {
     appSettings {
       longStayDays
+      strayHoldDays
       behaviorAlertSeverity
     }
   }
@@ -57,6 +58,7 @@ export const UpdateAppSettingsMutation = graphql(`
   mutation UpdateAppSettings($input: AppSettingsInput!) {
     updateAppSettings(input: $input) {
       longStayDays
+      strayHoldDays
       behaviorAlertSeverity
     }
   }
