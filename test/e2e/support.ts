@@ -169,8 +169,11 @@ export async function sendSignedEmail(page: Page, email: { subject: string; text
 /**
  * A committed report, whichever spec commits it first: every caller uploads the same sample (seed 1616); the first
  * parse commits it, and the others are refused as duplicates of it (409 duplicate_upload). Then waits for a latest.
+ * Nothing is uploaded when a committed report is there already.
  */
 export async function ensureCommittedReport(page: Page, baseURL: string): Promise<void> {
+  // One is there already: nothing to upload (and no refused duplicate left in this user's processing banner).
+  if (((await (await page.request.get('/api/reports/latest')).json()) as { reportId: string | null }).reportId) return;
   const report = sampleReport(1616, 2);
   await fakeAiTruth(report.truth);
   const upload = await page.request.post('/api/reports/upload?action=uploadOnly', {
