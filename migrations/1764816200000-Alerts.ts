@@ -57,6 +57,8 @@ export class Alerts1764816200000 implements MigrationInterface {
       )`);
     // A report rule keeps one open alert per animal: the second commit updates it (and two at once cannot both insert).
     await q.query(`CREATE UNIQUE INDEX "UQ_alerts_open_rule" ON "alerts" ("animal_id", "rule") WHERE "rule" IS NOT NULL AND "status" <> 'resolved'`);
+    // The rules' look-up of an animal's alerts by rule, resolved ones included (their fingerprints).
+    await q.query(`CREATE INDEX "IDX_alerts_animal_rule" ON "alerts" ("animal_id", "rule")`);
     await q.query(`CREATE INDEX "IDX_alerts_created" ON "alerts" ("created_at" DESC)`);
     await q.query(`CREATE INDEX "IDX_alerts_status" ON "alerts" ("status")`);
   }

@@ -63,7 +63,9 @@ async function chooseUserAction(page: Page, name: string, item: string): Promise
 
 let admin: Page;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, info) => {
+  // Before creating anyone: the phone project's run would add a second "Omar Okafor" for the desktop's row menu to meet.
+  test.skip((info.project.use.viewport?.width ?? 0) < 1000, 'runs once, at desktop width');
   createUserWithCli(adminEmail, 'ADMIN', 'Avery', 'Admin');
   createUserWithCli(officerEmail, 'OFFICER', 'Omar', 'Okafor');
   createUserWithCli(supervisorEmail, 'SUPERVISOR', 'Sue', 'Supervisor');
@@ -73,6 +75,18 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await admin?.context().close();
 });
+
+/**
+ * The next navigation of a user whose session just ended. The server also closes their live socket, and the page
+ * may have gone to /login by itself before the click (CI saw the link detach mid-click and the click wait out the
+ * test): then there is nothing left to click, and the URL check that follows is what matters.
+ */
+async function navigateOrGone(page: Page) {
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Animals' });
+  await link.click({ timeout: 10_000 }).catch(async (e: unknown) => {
+    if (!/\/login$/.test(page.url())) throw e;
+  });
+}
 
 test('the admin, created with the CLI, sets up TOTP', async () => {
   await submitSignIn(admin, adminEmail);
@@ -119,7 +133,7 @@ test('a disabled user with a page open is sent to /login on their next navigatio
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
   await expect(admin.getByText('User disabled')).toBeVisible();
 
-  await officer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Animals' }).click();
+  await navigateOrGone(officer);
   await expect(officer).toHaveURL(/\/login$/);
 
   await chooseUserAction(admin, 'Omar Okafor', 'Enable');
@@ -140,7 +154,7 @@ test("resetting a supervisor's TOTP ends their session; they set it up again at 
   await confirm.getByRole('button', { name: 'Reset 2FA' }).click();
   await expect(admin.getByText('Two-factor authentication reset')).toBeVisible();
 
-  await supervisor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Animals' }).click();
+  await navigateOrGone(supervisor);
   await expect(supervisor).toHaveURL(/\/login$/);
 
   await submitSignIn(supervisor, supervisorEmail);
