@@ -82,7 +82,9 @@ test('the admin invites an officer, who accepts through the mailed link and sees
   await sheet.getByLabel('Last name').fill('Officer');
   await saveScreen(page, info, 'invite-sheet');
   await sheet.getByRole('button', { name: /send invite|invite/i }).last().click();
-  await expect(page.getByText(`Invite sent to Olive Officer (${officerEmail})`)).toBeVisible();
+  // Toasts show one at a time: this one can wait behind a "report complete" toast that another spec's commit sent
+  // to every open page (CI saw it shown 20 s after the click).
+  await expect(page.getByText(`Invite sent to Olive Officer (${officerEmail})`)).toBeVisible({ timeout: 45_000 });
   await saveScreen(page, info, 'invitations');
 
   const link = linkIn(await waitForMailTo(officerEmail), '/invite/');
