@@ -72,9 +72,11 @@ export class LengthOfStayModel {
 /** A day from 1900 to 2999 (PostgreSQL takes no year 0, and the range's end plus a day must stay a date). */
 const ISO_DAY = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
 export const SPECIES_NAME = /^[A-Z][A-Z ]{0,30}$/;
-/** `dog,cat` or ['dog', 'cat'] (a query string or GraphQL) as ['DOG', 'CAT']. */
-const speciesList = ({ value }: { value: unknown }) =>
-  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)).filter((v) => v !== '');
+/** `a,b` (a query string) or ['a', 'b'] (GraphQL, or a repeated parameter) as a trimmed list without empty items. */
+export const commaList = ({ value }: { value: unknown }) =>
+  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+/** The same, upper case: `dog,cat` as ["DOG", "CAT"], `l3` as ["L3"]. */
+export const upperCommaList = (arg: { value: unknown }) => commaList(arg).map((v) => (typeof v === 'string' ? v.toUpperCase() : v));
 
 @InputType()
 export class TrendRangeInput {
@@ -93,7 +95,7 @@ export class TrendRangeInput {
   @Field(() => [String], { nullable: true, description: 'Only these species (as printed, upper case: DOG, CAT); all by default.' })
   @ApiPropertyOptional({ type: [String], example: ['DOG', 'CAT'] })
   @IsOptional()
-  @Transform(speciesList)
+  @Transform(upperCommaList)
   @ArrayMaxSize(20, { message: 'species names at most 20 species' })
   @Matches(SPECIES_NAME, { each: true, message: 'species must be names such as DOG or CAT' })
   species?: string[];
@@ -144,7 +146,7 @@ export class LengthOfStayQuery {
   @Field(() => [String], { nullable: true, description: 'Only these species (DOG, CAT); all by default.' })
   @ApiPropertyOptional({ type: [String], example: ['DOG'] })
   @IsOptional()
-  @Transform(speciesList)
+  @Transform(upperCommaList)
   @ArrayMaxSize(20, { message: 'species names at most 20 species' })
   @Matches(SPECIES_NAME, { each: true, message: 'species must be names such as DOG or CAT' })
   species?: string[];

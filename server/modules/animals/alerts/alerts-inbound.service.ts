@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../../common/errors/error-codes.js';
 import { JOB_QUEUE, type JobQueue } from '../../../common/queue/job-queue.js';
 import { STORAGE, type Storage } from '../../../common/storage/storage.js';
 import { LATEST } from '../animal-page.sql.js';
-import { findAnimalIds, nextStepsFor, readPayload, severityOf, sign, snippetFor, tagsOf, verify, WEBHOOK_TOLERANCE_SECONDS } from './alert-email.js';
+import { findAnimalIds, nextStepsFor, readPayload, severityOf, snippetFor, tagsOf, verify, WEBHOOK_TOLERANCE_SECONDS } from './alert-email.js';
 import type { AlertWebhookModel } from './alerts.model.js';
 import { AlertsService } from './alerts.service.js';
 
@@ -133,7 +133,6 @@ export class AlertsInboundService implements OnApplicationBootstrap {
     const failures: { id: string; received_at: Date; error: string }[] = await this.db.query(
       `SELECT id, received_at, error FROM alert_inbound_messages WHERE state = 'failed' ORDER BY received_at DESC LIMIT 5`,
     );
-    const origin = this.config.APP_ORIGIN ?? `http://localhost:${this.config.PORT}`;
     return {
       secretSet: !!this.config.ALERTS_WEBHOOK_SECRET,
       endpoint: INBOUND_PATH,
@@ -143,7 +142,7 @@ export class AlertsInboundService implements OnApplicationBootstrap {
       received24h: counts.received,
       failed24h: counts.failed,
       recentFailures: failures.map((f) => ({ id: f.id, receivedAt: new Date(f.received_at).toISOString(), error: f.error })),
-      exampleCurl: exampleCurl(`${origin.replace(/\/$/, '')}${INBOUND_PATH}`),
+      exampleCurl: exampleCurl(`${this.config.APP_ORIGIN}${INBOUND_PATH}`),
     };
   }
 }
@@ -158,4 +157,3 @@ export function exampleCurl(url: string): string {
   ].join('\n');
 }
 
-export { sign };

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsPage } from '../../../common/validation/paging.js';
+import { commaList, upperCommaList } from '../trends.model.js';
 
 /** Behaviour alerts (operations §3, issue 18): the shape both doors serve, and the arguments they take. */
 
@@ -79,10 +80,6 @@ export class AlertPageModel {
   @Field(() => AlertCountsModel) counts: AlertCountsModel;
 }
 
-/** `a,b` (a query string) or ['a', 'b'] (GraphQL, or a repeated parameter) as a trimmed list. */
-const list = ({ value }: { value: unknown }) =>
-  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
-const upperList = (arg: { value: unknown }) => list(arg).map((v) => (typeof v === 'string' ? v.toUpperCase() : v));
 
 /** The alert list's filters (operations §3: center, severity, species, status, tags, search), for both doors. */
 @ArgsType()
@@ -97,7 +94,7 @@ export class AlertsQuery {
   @Field(() => [String], { nullable: true })
   @ApiPropertyOptional({ type: [String], enum: ALERT_SEVERITIES })
   @IsOptional()
-  @Transform(upperList)
+  @Transform(upperCommaList)
   @IsIn(ALERT_SEVERITIES, { each: true, message: `severity must be among ${ALERT_SEVERITIES.join(', ')}` })
   @IsArray()
   severity?: string[];
@@ -105,7 +102,7 @@ export class AlertsQuery {
   @Field(() => [String], { nullable: true })
   @ApiPropertyOptional({ type: [String], enum: ALERT_SPECIES })
   @IsOptional()
-  @Transform(upperList)
+  @Transform(upperCommaList)
   @IsIn(ALERT_SPECIES, { each: true, message: `species must be among ${ALERT_SPECIES.join(', ')}` })
   @IsArray()
   species?: string[];
@@ -113,7 +110,7 @@ export class AlertsQuery {
   @Field(() => [AlertStatus], { nullable: true, description: 'Every status by default.' })
   @ApiPropertyOptional({ type: [String], enum: AlertStatus })
   @IsOptional()
-  @Transform(list)
+  @Transform(commaList)
   @IsIn(Object.values(AlertStatus), { each: true, message: `status must be among ${Object.values(AlertStatus).join(', ')}` })
   @IsArray()
   status?: AlertStatus[];
@@ -121,7 +118,7 @@ export class AlertsQuery {
   @Field(() => [String], { nullable: true, description: 'Alerts with any of these tags.' })
   @ApiPropertyOptional({ type: [String], enum: ALERT_TAGS })
   @IsOptional()
-  @Transform(list)
+  @Transform(commaList)
   @IsIn(ALERT_TAGS, { each: true, message: `tags must be among ${ALERT_TAGS.join(', ')}` })
   @IsArray()
   tags?: string[];

@@ -16,8 +16,9 @@ import { AlertAction, AlertStatus, type AlertAssigneeModel, type AlertModel, typ
 export const ALERT_CHANGED = 'alertChanged';
 export const SNOOZE_HOURS = 24;
 
-const SELECT = `SELECT a.*, u.id AS assignee_uid, COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS assignee_name
-  FROM alerts a LEFT JOIN users u ON u.id = a.assignee_id`;
+/** A user's display name in SQL: first and last name, or the email when there is none. */
+const displayName = (u: string) => `COALESCE(NULLIF(trim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''), ${u}.email)`;
+const SELECT = `SELECT a.*, u.id AS assignee_uid, ${displayName('u')} AS assignee_name FROM alerts a LEFT JOIN users u ON u.id = a.assignee_id`;
 
 type Row = Record<string, unknown> & { id: string };
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
@@ -130,7 +131,7 @@ export class AlertsService {
   /** Staff who can take an alert: active users whose role may read alerts. */
   async assignees(): Promise<AlertAssigneeModel[]> {
     const rows: { id: string; name: string; role: string }[] = await this.db.query(
-      `SELECT id, role, COALESCE(NULLIF(trim(concat_ws(' ', first_name, last_name)), ''), email) AS name FROM users WHERE disabled_at IS NULL ORDER BY 3`,
+      `SELECT id, role, ${displayName('users')} AS name FROM users WHERE disabled_at IS NULL ORDER BY 3`,
     );
     return rows.filter((r) => allows('alerts.read', r.role as never)).map(({ id, name }) => ({ id, name }));
   }
@@ -163,8 +164,7 @@ export class AlertsService {
       const details = TARGET[input.action] ? { from: b.status, to: TARGET[input.action] } : { from: b.assignee_id, to: input.assigneeId ?? null };
       await this.audit.record('alert.update', auth.user, `alert:${b.id}`, { action: input.action, ...details }, meta?.ip ?? null);
     }
-    const rows = (await this.db.query(`${SELECT} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC`, [ids])) as Row[];
-    const alerts = rows.map(toAlert);
+    const alerts = await this.byIds(ids);
     await this.publish(alerts.filter((a) => changed.some((c) => c.id === a.id)));
     return alerts;
   }
@@ -228,11 +228,7 @@ export class AlertsService {
     const candidates = candidatesOf(animals, moves, settings, runDate);
     const result = await this.db.transaction((tx) => this.applyCandidates(tx, reportId, candidates));
     this.logger.log(`report ${reportId}: ${candidates.length} rule matches, ${result.raised.length} alerts raised, ${result.updated.length} updated`);
-    const changed = [...result.raised, ...result.updated];
-    if (changed.length) {
-      const rows = (await this.db.query(`${SELECT} WHERE a.id = ANY($1::uuid[])`, [changed])) as Row[];
-      await this.publish(rows.map(toAlert));
-    }
+    await this.publishIds([...result.raised, ...result.updated]);
     return { raised: result.raised.length, updated: result.updated.length };
   }
 
@@ -292,10 +288,15 @@ export class AlertsService {
     return ids;
   }
 
+  /** The alerts with these ids, newest first. */
+  private async byIds(ids: string[]): Promise<AlertModel[]> {
+    const rows = (await this.db.query(`${SELECT} WHERE a.id = ANY($1::uuid[]) ORDER BY a.created_at DESC`, [ids])) as Row[];
+    return rows.map(toAlert);
+  }
+
+  /** Publishes the alerts with these ids (after rules or an inbound email raised or updated them). */
   async publishIds(ids: string[]): Promise<void> {
-    if (!ids.length) return;
-    const rows = (await this.db.query(`${SELECT} WHERE a.id = ANY($1::uuid[])`, [ids])) as Row[];
-    await this.publish(rows.map(toAlert));
+    if (ids.length) await this.publish(await this.byIds(ids));
   }
 
   private async publish(alerts: AlertModel[]): Promise<void> {
