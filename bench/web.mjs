@@ -12,7 +12,8 @@
 //     and writes every run to bench/results/web-<ISO date>.json.
 //
 // Env: BENCH_RUNS (3), BENCH_PAGES (comma list of paths), BENCH_FORMS (mobile,desktop), CHROME_PATH
-//      (/usr/bin/chromium), BENCH_SKIP_BUILD (1: use dist/ as it is), BENCH_KEEP (1: print the data dir, keep it).
+//      (/usr/bin/chromium), BENCH_SKIP_BUILD (1: use dist/ as it is), BENCH_KEEP (1: print the data dir, keep it),
+//      BENCH_SAVE_LHR (1: also write each run's whole Lighthouse report, bench/results/lhr-*.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -110,6 +111,10 @@ try {
         const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
         const { lhr } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page);
         await page.close();
+        if (env.BENCH_SAVE_LHR === '1') {
+          mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+          writeFileSync(join(ROOT, 'bench', 'results', `lhr-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(lhr));
+        }
         const a = lhr.audits;
         const row = {
           path,
