@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { checkBootId } from './app/boot-check';
@@ -17,14 +17,33 @@ checkBootId().catch((error: unknown) => console.warn('boot check failed; cache k
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** The build's static first screen (scripts/prerender.mjs) is inert until the live page replaces it. */
+function LiftPrerenderInert({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
 // A transition: React renders the first screen in slices of a few ms and lets the browser breathe between them,
 // instead of one long task (a slow phone's main thread stays free for input; Lighthouse's TBT, issue 19).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+          <LiftPrerenderInert root={root} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+
+// Over a prerendered page, the first render waits for the route's code: the static copy stays on screen rather
+// than giving way to a loading spinner and then coming back.
+if (root.childElementCount === 0 || router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

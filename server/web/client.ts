@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -21,6 +21,16 @@ const ASSET = /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|wof
  * (curl and uptime monitors send `*\/*`; an unknown path is the app's own 404 page).
  */
 const wantsApp = (req: IncomingMessage, path: string) => (req.method === 'GET' || req.method === 'HEAD') && !ASSET.test(path);
+/**
+ * Pages whose first screen the build wrote as HTML (scripts/prerender.mjs, issue 19: a phone paints them before the
+ * JavaScript arrives), path -> file under prerendered/. Any other page gets index.html.
+ */
+function prerenderedPages(): Map<string, string> {
+  const list = join(CLIENT_DIR, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return new Map();
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([path, file]) => [path, join(CLIENT_DIR, 'prerendered', file)]));
+}
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
   send(req, file).on('error', next).pipe(res);
 
@@ -35,6 +45,7 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next:
 export function mountClient(app: NestFastifyApplication) {
   const index = join(CLIENT_DIR, 'index.html');
   const graphiql = join(CLIENT_DIR, 'graphiql.html');
+  const prerendered = prerenderedPages();
   if (!existsSync(index)) {
     new Logger('Web').warn(`No built client in ${CLIENT_DIR}: run npm run build:client`);
     return;
@@ -65,7 +76,7 @@ export function mountClient(app: NestFastifyApplication) {
       assets(req, res, (error?: unknown) => {
         if (error || !wantsApp(req, path)) return next(error);
         res.setHeader('Cache-Control', 'no-cache');
-        sendFile(req, res, index, next);
+        sendFile(req, res, prerendered.get(path.replace(/(.)\/$/, '$1')) ?? index, next);
       }),
     );
   });

@@ -88,6 +88,18 @@ describe('health on real PostgreSQL and Redis', () => {
     }
   });
 
+  it('serves the sign-in page as the build prerendered it (issue 19): markup before any script, inert until the bundle runs', async () => {
+    for (const path of ['/auth', '/login', '/login/']) {
+      const res = await request(t.url).get(path).set('accept', 'text/html').expect(200);
+      expect({ path, root: /<div id="root" inert>/.test(res.text), form: res.text.includes('Forgot your password?') }).toEqual({ path, root: true, form: true });
+      // Every style rides in the HTML and nothing needs an inline script (the CSP allows only same-origin files).
+      expect(res.text).not.toMatch(/<script>(?!<\/script>)|<template/);
+      expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AuthPage-[\w-]+\.js">/);
+    }
+    const other = await request(t.url).get('/dashboard').set('accept', 'text/html').expect(200);
+    expect(other.text).toContain('<div id="root"></div>');
+  });
+
   it('the GraphQL health query serves the same data and boot id', async () => {
     const rest = await request(t.url).get('/api/health/all');
     const { data, errors } = await gql<{ health: { bootId: string; checks: { db: { status: string } } } }>(

@@ -176,7 +176,7 @@ async function signOut(): Promise<void> {
  * session and does a full page load of `/` (access-and-identity.md §4). The first caller starts the request.
  */
 export function useSession() {
-  const { user, error, fetching, settled } = useSyncExternalStore(subscribe, () => state);
+  const { user, error, fetching, settled } = useSyncExternalStore(subscribe, () => state, () => state);
   useEffect(() => {
     if (!state.settled && !state.fetching) void loadSession();
   }, []);

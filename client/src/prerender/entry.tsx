@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { AuthPage } from '../features/auth/AuthPage';
+
+/**
+ * The page's markup with every lazy part in place. Two passes: the first loads the lazy modules (React.lazy calls
+ * its loader when first rendered); in the second they are resolved, so nothing suspends and the HTML holds no
+ * fallback and no inline swap script (which the CSP would refuse anyway).
+ */
+async function html(page: ReactNode, path: string): Promise<string> {
+  await markup(page, path);
+  const second = await markup(page, path);
+  if (second.includes('<template')) throw new Error(`prerender of ${path}: a part still suspends on the second pass`);
+  return second;
+}
+
+async function markup(page: ReactNode, path: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </AppProviders>,
+    // No outlining: above this size React moves a finished Suspense boundary into a <template> placed by an
+    // inline script, which the CSP refuses (and Emotion's inline styles make boundaries large).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  if (errors.length) throw new AggregateError(errors, `prerender of ${path} failed`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Build-time HTML of the first screens (issue 19): scripts/prerender.mjs renders these in Node after the client
+ * build and writes the markup, with Emotion's inline styles, into copies of index.html. A phone then paints the
+ * page from the HTML alone; the bundle replaces it with the live page when it runs (createRoot, not hydration:
+ * the live page may differ, e.g. a stored session). Only what reads no browser state renders here.
+ */
+export interface PrerenderedPage {
+  /** The paths the server answers with this page's HTML. */
+  paths: string[];
+  /** The page's lazy route module: its chunks are preloaded from the HTML, so they load beside the entry's. */
+  module: string;
+  render: () => Promise<string>;
+}
+
+export const pages: Record<string, PrerenderedPage> = {
+  auth: { paths: ['/auth', '/login'], module: 'src/features/auth/AuthPage.tsx', render: () => html(<AuthPage />, '/auth') },
+};

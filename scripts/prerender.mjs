@@ -1,0 +1,44 @@
+// Writes the first screens' HTML into the built client (issue 19), after `vite build` of the client and of
+// client/vite.prerender.config.ts: each page of dist/prerender/entry.js becomes dist/client/prerendered/<name>.html,
+// a copy of index.html whose #root holds the page's markup and Emotion's styles, with <link rel="modulepreload">
+// for the chunks of the page's route (otherwise fetched only once the entry has run). prerendered/pages.json maps
+// paths to these files; server/web/client.ts sends them. The bundle replaces the markup when it runs.
+// Run by `npm run build:client`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './ensure-built.mjs';
+
+// React's production server build: the development one is slower and warns about what the bundle never does.
+process.env.NODE_ENV ??= 'production';
+const client = join(ROOT, 'dist', 'client');
+const index = readFileSync(join(client, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!index.includes(EMPTY_ROOT)) throw new Error(`prerender: dist/client/index.html has no ${EMPTY_ROOT}`);
+const { pages } = await import(pathToFileURL(join(ROOT, 'dist', 'prerender', 'entry.js')).href);
+const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
+/** The files a manifest key loads before it runs: itself and its static imports, transitively. */
+const closure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const k of manifest[key].imports ?? []) closure(k, seen);
+  return seen;
+};
+const preloads = (module) => {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the client manifest (renamed?)`);
+  const files = [...closure(module)].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+};
+mkdirSync(join(client, 'prerendered'), { recursive: true });
+const routes = {};
+for (const [name, { paths, module, render }] of Object.entries(pages)) {
+  // inert: the page looks ready but takes no focus or typing until the bundle replaces it (main.tsx lifts it), so
+  // nothing typed into the static copy is lost.
+  const html = index
+    .replace('</head>', `${preloads(module)}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root" inert>${await render()}</div>`);
+  for (const path of paths) routes[path] = `${name}.html`;
+  writeFileSync(join(client, 'prerendered', `${name}.html`), html);
+  console.log(`prerendered ${name}: ${(html.length / 1024).toFixed(1)} KB`);
+}
+writeFileSync(join(client, 'prerendered', 'pages.json'), JSON.stringify(routes));
