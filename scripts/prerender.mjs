@@ -24,19 +24,22 @@ const closure = (key, seen = new Set()) => {
   for (const k of manifest[key].imports ?? []) closure(k, seen);
   return seen;
 };
-const preloads = (module) => {
-  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the client manifest (renamed?)`);
-  const files = [...closure(module)].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
+const preloads = (modules) => {
+  const seen = new Set();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`prerender: ${module} is not in the client manifest (renamed?)`);
+    closure(module, seen);
+  }
+  const files = [...seen].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 };
 mkdirSync(join(client, 'prerendered'), { recursive: true });
 const routes = {};
-for (const [name, { paths, module, render }] of Object.entries(pages)) {
+for (const [name, { paths, modules, render }] of Object.entries(pages)) {
   // inert: the page looks ready but takes no focus or typing until the bundle replaces it (main.tsx lifts it), so
   // nothing typed into the static copy is lost.
-  const html = index
-    .replace('</head>', `${preloads(module)}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" inert>${await render()}</div>`);
+  const root = render ? `<div id="root" inert>${await render()}</div>` : EMPTY_ROOT;
+  const html = index.replace('</head>', `${preloads(modules)}</head>`).replace(EMPTY_ROOT, root);
   for (const path of paths) routes[path] = `${name}.html`;
   writeFileSync(join(client, 'prerendered', `${name}.html`), html);
   console.log(`prerendered ${name}: ${(html.length / 1024).toFixed(1)} KB`);

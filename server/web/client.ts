@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import compression from 'compression';
@@ -31,8 +31,42 @@ function prerenderedPages(): Map<string, string> {
   const pages = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(pages).map(([path, file]) => [path, join(CLIENT_DIR, 'prerendered', file)]));
 }
+
+/** The build's Brotli copies (scripts/compress.mjs): URL path of the original -> its file. */
+function brotliCopies(): Map<string, string> {
+  const copies = new Map<string, string>();
+  for (const entry of readdirSync(CLIENT_DIR, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
+    const file = join(entry.parentPath, entry.name.slice(0, -'.br'.length));
+    copies.set(`/${relative(CLIENT_DIR, file).split(sep).join('/')}`, file);
+  }
+  return copies;
+}
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
   send(req, file).on('error', next).pipe(res);
+
+/** Sends the Brotli copy of `file` when there is one and the browser takes br; false otherwise. */
+function sendBrotli(req: IncomingMessage, res: ServerResponse, file: string | undefined, next: Next): boolean {
+  const type = file && TYPES[extname(file)];
+  if (!file || !type || !acceptsBrotli(req)) return false;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Encoding', 'br');
+  res.setHeader('Vary', 'Accept-Encoding');
+  sendFile(req, res, `${file}.br`, next);
+  return true;
+}
 
 /**
  * Serves the built client on the API's port: static assets, the offline GraphiQL for a browser GET of
@@ -45,13 +79,16 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next:
 export function mountClient(app: NestFastifyApplication) {
   const index = join(CLIENT_DIR, 'index.html');
   const graphiql = join(CLIENT_DIR, 'graphiql.html');
-  const prerendered = prerenderedPages();
   if (!existsSync(index)) {
     new Logger('Web').warn(`No built client in ${CLIENT_DIR}: run npm run build:client`);
     return;
   }
-  // Gzip for the client's files only: a phone's first visit fetches a third of the bytes. The API stays
-  // uncompressed; its pages are small and every request would pay the CPU.
+  const prerendered = prerenderedPages();
+  const brotli = brotliCopies();
+  const brotliFiles = new Set(brotli.values());
+  // Brotli copies made at build time where the browser takes br, else gzip on the fly, for the client's files only:
+  // a phone's first visit fetches a fifth of the bytes. The API stays uncompressed; its pages are small and every
+  // request would pay the CPU.
   const explorer = app.get(ApiExplorer, { strict: false });
   const gzip = compression();
   const assets = serveStatic(CLIENT_DIR, {
@@ -72,11 +109,16 @@ export function mountClient(app: NestFastifyApplication) {
       }, next);
     }
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (sendBrotli(req, res, brotli.get(path), next)) return;
+    }
     gzip(req as never, res as never, () =>
       assets(req, res, (error?: unknown) => {
         if (error || !wantsApp(req, path)) return next(error);
         res.setHeader('Cache-Control', 'no-cache');
-        sendFile(req, res, prerendered.get(path.replace(/(.)\/$/, '$1')) ?? index, next);
+        const page = prerendered.get(path.replace(/(.)\/$/, '$1')) ?? index;
+        if (!sendBrotli(req, res, brotliFiles.has(page) ? page : undefined, next)) sendFile(req, res, page, next);
       }),
     );
   });

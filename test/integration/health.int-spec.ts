@@ -1,10 +1,15 @@
 import { jest } from '@jest/globals';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { MailService } from '../../server/common/mail/mail.module.js';
 import { buildSchemaSdl, printSorted } from '../../server/graphql/schema.js';
 import { Role } from '../../server/common/auth/role.js';
+import { CLIENT_DIR } from '../../server/web/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, agent, cookieOf, createUser, signedIn } from '../helpers/auth.js';
 import { healthReader } from '../helpers/health.js';
@@ -98,6 +103,34 @@ describe('health on real PostgreSQL and Redis', () => {
     }
     const other = await request(t.url).get('/dashboard').set('accept', 'text/html').expect(200);
     expect(other.text).toContain('<div id="root"></div>');
+  });
+
+  it("sends the build's Brotli copies to browsers that take br, gzip to the others, the same bytes either way", async () => {
+    /** The response as sent: status, headers and the body's bytes, not decoded. */
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet(`${t.url}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const script = readdirSync(join(CLIENT_DIR, 'assets')).find((f) => /^vendor-react.*\.js$/.test(f))!;
+    const original = readFileSync(join(CLIENT_DIR, 'assets', script));
+    const br = await raw(`/assets/${script}`, 'gzip, deflate, br');
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const gzip = await raw(`/assets/${script}`, 'gzip');
+    expect([gzip.status, gzip.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    const page = await raw('/auth', 'br');
+    expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual(['br', 'no-cache']);
+    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('Forgot your password?');
   });
 
   it('the GraphQL health query serves the same data and boot id', async () => {

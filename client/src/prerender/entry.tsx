@@ -41,11 +41,23 @@ async function markup(page: ReactNode, path: string): Promise<string> {
 export interface PrerenderedPage {
   /** The paths the server answers with this page's HTML. */
   paths: string[];
-  /** The page's lazy route module: its chunks are preloaded from the HTML, so they load beside the entry's. */
-  module: string;
-  render: () => Promise<string>;
+  /** The lazy route modules of the page: their chunks are preloaded from the HTML, so they load beside the entry's. */
+  modules: string[];
+  /** The page's markup; without it the HTML is index.html with the preloads (pages that need the session). */
+  render?: () => Promise<string>;
 }
 
+/** A signed-in page: Apollo's boundary, the shell and the page itself (app/router.tsx, app/guards.tsx). */
+const signedIn = (paths: string[], page: string): PrerenderedPage => ({
+  paths,
+  modules: ['src/app/apollo-boundary.tsx', 'src/app/shell/AppLayout.tsx', page],
+});
+
 export const pages: Record<string, PrerenderedPage> = {
-  auth: { paths: ['/auth', '/login'], module: 'src/features/auth/AuthPage.tsx', render: () => html(<AuthPage />, '/auth') },
+  auth: { paths: ['/auth', '/login'], modules: ['src/features/auth/AuthPage.tsx'], render: () => html(<AuthPage />, '/auth') },
+  dashboard: signedIn(['/dashboard'], 'src/features/dashboard/DashboardPage.tsx'),
+  location: signedIn(['/reports/location'], 'src/features/animals/LocationReportPage.tsx'),
+  animals: signedIn(['/animals'], 'src/features/animals/AnimalsPage.tsx'),
+  alerts: signedIn(['/alerts'], 'src/features/alerts/AlertsPage.tsx'),
+  reports: signedIn(['/reports'], 'src/features/reports/ReportsPage.tsx'),
 };
