@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { ShellSkeleton } from '../app/shell/ShellSkeleton';
 import { AuthPage } from '../features/auth/AuthPage';
 
 /**
@@ -43,14 +44,18 @@ export interface PrerenderedPage {
   paths: string[];
   /** The lazy route modules of the page: their chunks are preloaded from the HTML, so they load beside the entry's. */
   modules: string[];
-  /** The page's markup; without it the HTML is index.html with the preloads (pages that need the session). */
+  /** The page's markup, or none: index.html with the preloads. */
   render?: () => Promise<string>;
 }
 
-/** A signed-in page: Apollo's boundary, the shell and the page itself (app/router.tsx, app/guards.tsx). */
+/**
+ * A signed-in page: the shell's frame with skeletons (the same for every user: no session, role or data), and
+ * preloads for Apollo's boundary, the shell and the page itself (app/router.tsx, app/guards.tsx).
+ */
 const signedIn = (paths: string[], page: string): PrerenderedPage => ({
   paths,
   modules: ['src/app/apollo-boundary.tsx', 'src/app/shell/AppLayout.tsx', page],
+  render: () => html(<ShellSkeleton />, paths[0]!),
 });
 
 export const pages: Record<string, PrerenderedPage> = {
