@@ -81,7 +81,7 @@ describe('health on real PostgreSQL and Redis', () => {
     for (const [path, accept] of [['/', '*/*'], ['/', 'application/json'], ['/dashboard', '*/*'], ['/no/such/page', '']] as const) {
       const res = await request(t.url).get(path).set('accept', accept).expect(200);
       expect({ path, accept, type: res.headers['content-type'] }).toEqual({ path, accept, type: expect.stringContaining('text/html') });
-      expect(res.text).toContain('<div id="root">');
+      expect(res.text).toMatch(/<div id="root"( inert)?>/);
     }
     await request(t.url).head('/').expect(200);
     const api = await request(t.url).get('/api/nope').set('accept', '*/*').expect(404);
@@ -101,7 +101,12 @@ describe('health on real PostgreSQL and Redis', () => {
       expect(res.text).not.toMatch(/<script>(?!<\/script>)|<template/);
       expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AuthPage-[\w-]+\.js">/);
     }
-    const other = await request(t.url).get('/dashboard').set('accept', 'text/html').expect(200);
+    // Signed-in pages get the shell's frame with skeletons (the same for everyone: no name, role or data).
+    const shell = await request(t.url).get('/dashboard').set('accept', 'text/html').expect(200);
+    expect(shell.text).toMatch(/<div id="root" inert>.*<div [^>]*aria-busy="true"/s);
+    expect(shell.text).toContain('Loading BETI');
+    expect(shell.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+    const other = await request(t.url).get('/no/such/page').set('accept', 'text/html').expect(200);
     expect(other.text).toContain('<div id="root"></div>');
   });
 
