@@ -38,7 +38,9 @@ const routes = {};
 for (const [name, { paths, modules, render }] of Object.entries(pages)) {
   // inert: the page looks ready but takes no focus or typing until the bundle replaces it (main.tsx lifts it), so
   // nothing typed into the static copy is lost.
-  const root = render ? `<div id="root" inert>${await render()}</div>` : EMPTY_ROOT;
+  // Fields are also read-only (no visible change): a test driver that types without focus checks waits for the
+  // live field instead of filling the static one.
+  const root = render ? `<div id="root" inert>${(await render()).replace(/<(input|textarea)\b/g, '<$1 readonly')}</div>` : EMPTY_ROOT;
   const html = index.replace('</head>', `${preloads(modules)}</head>`).replace(EMPTY_ROOT, root);
   for (const path of paths) routes[path] = `${name}.html`;
   writeFileSync(join(client, 'prerendered', `${name}.html`), html);
