@@ -128,6 +128,14 @@ const brand = {
   950: '#042f2e',
 };
 
+/** The palettes whose 600 is too light for white text: their solid fill moves to 700 (AA, 5:1 or more). */
+const solidFills = Object.fromEntries(
+  (['orange', 'green', 'teal', 'cyan', 'pink'] as const).map((palette) => [
+    palette,
+    { solid: { value: { _light: `{colors.${palette}.700}`, _dark: palette === 'orange' ? '{colors.orange.500}' : `{colors.${palette}.700}` } } },
+  ]),
+);
+
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
@@ -144,6 +152,16 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // WCAG AA (4.5:1) for text (issue 19): Chakra's fg.subtle (gray.400 on white, 2.6:1) and its light
+        // status colours at 500/600 are too pale for the small text they colour.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+        // Solid fills under white text (badges, avatars, buttons): Chakra's 600 of these palettes gives 3.3-4.1:1.
+        ...solidFills,
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

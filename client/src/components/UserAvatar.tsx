@@ -1,4 +1,4 @@
-import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import { Avatar, Box, type AvatarRootProps } from '@chakra-ui/react';
 
 export interface AvatarPerson {
   firstName: string;
@@ -36,7 +36,11 @@ export function UserAvatar({ person, src, ...rest }: UserAvatarProps) {
   const image = src === undefined ? person.profileImageUrl : src;
   return (
     <Avatar.Root colorPalette={paletteFor(person.email)} variant="solid" flexShrink={0} aria-hidden {...rest}>
-      <Avatar.Fallback>{initials(person)}</Avatar.Fallback>
+      {/* Drawn by CSS, not text: a button holding the avatar (the account menu) is named by the text it shows, and
+          these letters are decoration (WCAG 2.5.3, label in name). */}
+      <Avatar.Fallback>
+        <Box as="span" data-initials={initials(person)} _before={{ content: 'attr(data-initials)' }} />
+      </Avatar.Fallback>
       {image && <Avatar.Image src={image} alt="" />}
     </Avatar.Root>
   );

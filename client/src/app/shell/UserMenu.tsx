@@ -14,7 +14,7 @@ export function UserMenu({ user, compact = false }: { user: SessionUser; compact
   return (
     <Menu.Root positioning={{ placement: compact ? 'right-end' : 'top-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" w="full" h="auto" py="2" px={compact ? '1' : '2'} justifyContent="flex-start" aria-label={`Account menu for ${fullName(user)}`}>
+        <Button variant="ghost" w="full" h="auto" py="2" px={compact ? '1' : '2'} justifyContent="flex-start" aria-label={compact ? `Account menu for ${fullName(user)}` : `Account menu for ${fullName(user)}, ${roleInfo(user.role).name}`}>
           <HStack gap="3" w="full" minW="0">
             <UserAvatar person={user} size="sm" />
             {!compact && (
@@ -23,6 +23,7 @@ export function UserMenu({ user, compact = false }: { user: SessionUser; compact
                   <Text fontSize="sm" fontWeight="semibold" truncate>
                     {fullName(user)}
                   </Text>
+                  {/* A space between the two lines, so the visible text reads "name role" (its name contains it). */}{' '}
                   <Text fontSize="xs" color="fg.muted" truncate>
                     {roleInfo(user.role).name}
                   </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Icon, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
@@ -66,7 +66,7 @@ function SalemTile({ total }: { total: number }) {
       _hover={{ bg: 'colorPalette.muted', borderColor: 'colorPalette.emphasized', textDecoration: 'none' }}
       focusVisibleRing="outside"
     >
-      <RouterLink to="/reports/location?center=salem" aria-label={`SALEM: ${numbers.format(total)} animals. Open the Salem location report`}>
+      <RouterLink to="/reports/location?center=salem">
         <Flex gap="3" align="center" minW="0">
           <Box display="flex" alignItems="center" justifyContent="center" boxSize="10" rounded="full" bg="colorPalette.solid" color="colorPalette.contrast" flexShrink={0}>
             <Icon boxSize="5">
@@ -90,6 +90,7 @@ function SalemTile({ total }: { total: number }) {
         <Flex align="center" gap="2" flexShrink={0}>
           <Text textStyle="3xl" fontWeight="semibold" lineHeight="1">
             {numbers.format(total)}
+            <VisuallyHidden> animals</VisuallyHidden>
           </Text>
           <Icon boxSize="5" color="colorPalette.fg">
             <ArrowRight aria-hidden />

@@ -34,7 +34,7 @@ export function MeetingTemplates({ reason }: { reason: string }) {
             </List.Root>
           </Card.Body>
           <Card.Footer p={{ base: '4', md: '5' }} pt="0">
-            <DisabledAction reason={reason} size="sm" variant="outline" width="full" aria-label={`Use ${t.name} template`}>
+            <DisabledAction reason={reason} size="sm" variant="outline" width="full" aria-label={`Use template: ${t.name}`}>
               Use template
             </DisabledAction>
           </Card.Footer>
