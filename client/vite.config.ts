@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { print, type DocumentNode } from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -91,9 +92,89 @@ function gqlDocuments(): Plugin {
   };
 }
 
+/**
+ * The files every page load needs (index.html's entry chunk and its static imports) and those of the signed-in
+ * shell and the offline screens, read from Vite's manifest (written before vite-plugin-pwa makes the worker). Only
+ * these are precached; other screens' chunks are kept when first loaded (the `/assets/` route below), so a first
+ * visit on weak signal does not download every screen.
+ */
+const OFFLINE_SCREENS = ['src/features/animals/LocationReportPage.tsx', 'src/features/animals/AnimalsPage.tsx', 'src/features/reports/UploadPage.tsx'];
+
+function shellFiles(): Set<string> {
+  const chunks = JSON.parse(readFileSync(new URL('../dist/client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  // The signed-in shell and the screens that work or say they cannot work offline (README "Offline and installable app").
+  for (const key of ['index.html', 'src/app/apollo-boundary.tsx', 'src/app/shell/AppLayout.tsx', ...OFFLINE_SCREENS]) visit(key);
+  return files;
+}
+
+/**
+ * The installable app and its service worker (README "Offline and installable app"): Workbox precaches the
+ * shell's files, keeps the other built files as they load, and answers every page load with the precached
+ * index.html (never /api, /graphql or a file). No API answer passes through it: the offline copies of the
+ * location report and the animal list are kept by the page (lib/offline.ts). Registered by app/pwa.ts.
+ */
+function offlineApp() {
+  return VitePWA({
+    // app/pwa.ts registers /sw.js itself: a few bytes, instead of workbox-window on every first visit.
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    includeAssets: ['icon.svg'],
+    manifest: {
+      name: 'BETI — Behavior Evaluations, Trends, & Insights',
+      short_name: 'BETI',
+      description: 'The staff console for shelter behaviour reports, animal populations and alerts.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The playground is online-only; the prerendered pages are for first visits, which have no worker yet.
+      globIgnores: ['graphiql.html', 'prerendered/**'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = shellFiles();
+          return { manifest: entries.filter(({ url }) => !url.startsWith('assets/') || shell.has(url)), warnings: [] };
+        },
+      ],
+      // A page load gets the precached index.html at once, signal or not (app/pwa.ts reloads when a deploy's
+      // worker takes over). Never for the API, the playground, the API docs or a file.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/(api|graphql|graphiql)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+      // A new deploy takes over at once: its precache replaces the old one.
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Built files have content hashes in their names: a kept copy is never stale. The playground's are not kept.
+          urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && !/^\/assets\/(vendor-)?graphiql-/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'beti-assets', expiration: { maxEntries: 400 }, cacheableResponse: { statuses: [200] } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), react()],
+  plugins: [gqlDocuments(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

@@ -62,8 +62,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          // GraphiQL and Swagger UI ship their own workers and styles from our origin.
+          // GraphiQL and Swagger UI ship their own workers and styles from our origin; the app's service worker
+          // (/sw.js) and web app manifest are ours too (README "Offline and installable app").
           'worker-src': ["'self'", 'blob:'],
+          'manifest-src': ["'self'"],
           // Only an https origin may ask browsers to upgrade; on plain http it would break assets and sockets.
           'upgrade-insecure-requests': config.APP_ORIGIN.startsWith('https:') ? [] : null,
         },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { checkBootId } from './app/boot-check';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/pwa';
 import { loadSession } from './app/session';
 import { dropUnknownThemePreference } from './app/theme-preference';
 
@@ -13,6 +14,9 @@ dropUnknownThemePreference();
 void loadSession();
 // Not awaited: the first screen must not wait on the health checks. Failure only means no reset this time.
 checkBootId().catch((error: unknown) => console.warn('boot check failed; cache kept', error));
+
+// Offline reading and instant repeat visits (README "Offline and installable app").
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -3,6 +3,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
+import { fetchWithOfflineCopies } from '../lib/offline';
+import { OFFLINE_OPERATIONS, OFFLINE_REQUEST_HEADER } from '../lib/offline-cache';
 import { GRAPHQL_PATH } from './gql-fetch';
 import { attachSessionCache, getSessionUser, ME_QUERY, subscribeSession, updateSessionUser, type SessionUser } from './session';
 import { noticeSignedOut, watchSessionOnReturn } from './session-revocation';
@@ -43,12 +45,24 @@ const TYPE_POLICIES = {
   AnimalCurrent: { keyFields: ['animalId'] },
 };
 
+/**
+ * The location report's and the directory's queries keep their last answer for reading offline
+ * (lib/offline.ts, README "Offline and installable app"); other operations never do.
+ */
+const offlineCopies = new ApolloLink((operation, forward) => {
+  if (OFFLINE_OPERATIONS.has(operation.operationName ?? '')) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [OFFLINE_REQUEST_HEADER]: '1' } }));
+  }
+  return forward(operation);
+});
+
 export function createApolloClient(): ApolloClient {
   // Cookies carry the session; `include` also covers a dev setup where the API sits on another port.
-  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  // fetchWithOfflineCopies keeps and, offline, reads the copies of the marked operations.
+  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: fetchWithOfflineCopies });
   // A revoked session reaches open pages through their next answer: UNAUTHENTICATED (or a 401) ends it here.
   const revoked = new ErrorLink(({ error }) => noticeSignedOut(error));
-  const link = ApolloLink.from([revoked, split(({ query }) => isSubscriptionOperation(query), lazySocketLink(), http)]);
+  const link = ApolloLink.from([revoked, split(({ query }) => isSubscriptionOperation(query), lazySocketLink(), ApolloLink.from([offlineCopies, http]))]);
   // Apollo's defaults match the spec's data defaults (access-and-identity.md §9): cache-first, no retries,
   // no refetch on focus (no RefetchEventManager); pages opt into polling where a screen asks for it.
   return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });

@@ -17,7 +17,8 @@ const BootIdQuery = graphql(`
  * Once per page load (access-and-identity.md §2 "Guards"): a server that restarted since the last visit has a
  * new bootId, and identity cached before the restart (the current user, later) must not be trusted.
  *
- * The session re-reads the user, and Apollo's cache (when a page has loaded Apollo) gets `cache.reset()`
+ * The session re-reads the user, the service worker's offline copies are deleted (session.ts, README "Offline
+ * and installable app": a deploy's data must not answer offline), and Apollo's cache (when a page has loaded Apollo) gets `cache.reset()`
  * rather than `resetStore()`: resetStore cancels in-flight queries with an error, and the first page's own
  * queries are usually in flight now. Clearing the cache keeps them running; watching queries notice their
  * data is gone and fetch again. The check itself never touches a cache (gqlFetch).

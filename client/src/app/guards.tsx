@@ -4,6 +4,8 @@ import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
 import type { Role } from '../gql/graphql';
 import { atLeast } from '../lib/roles';
+import { OfflineBanner } from './pwa-offline-banner';
+import { ShellSkeleton } from './shell/ShellSkeleton';
 import { endSession, isSignedOut, recheckSession, useSession } from './session';
 
 // The signed-in shell (sidebar, tab bar, menus) and the pending-report banner load on first use, so the
@@ -45,7 +47,8 @@ export function SessionGate() {
   const { user, loading } = useSession();
   const { pathname, search } = useLocation();
   useSessionRecheck(!!user);
-  if (loading) return <PageFallback />;
+  // A protected page waits in the shell's frame, as the build prerendered it: no spinner between the two.
+  if (loading) return isProtected(pathname) ? <ShellSkeleton /> : <PageFallback />;
   if (user?.isRestricted && pathname !== '/setup/totp') return <Navigate to="/setup/totp" replace />;
   if (!user && isProtected(pathname)) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   return <Outlet />;
@@ -57,9 +60,12 @@ export function SignedInLayout() {
   if (error && !user) return <ErrorState title="Could not load your session" error={error} onRetry={() => void refresh()} />;
   if (!user) return <Navigate to="/login" replace />;
   return (
-    <Suspense fallback={<PageFallback />}>
-      <AppLayout user={user} />
-    </Suspense>
+    <>
+      <OfflineBanner />
+      <Suspense fallback={<ShellSkeleton />}>
+        <AppLayout user={user} />
+      </Suspense>
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../gql';
 import type { SessionUserFragment } from '../gql/graphql';
+import { readStorage, removeStorage, writeStorage } from '../lib/local-storage';
+import { clearOfflineData, noteAnswerSource } from '../lib/offline';
 import { gqlFetch } from './gql-fetch';
 
 graphql(`
@@ -106,8 +108,39 @@ export function updateSessionUser(user: SessionUser): void {
 }
 
 /**
+ * The last user the server confirmed on this device, for reading the offline copies (README "Offline and
+ * installable app"): the service worker's copies belong to this user. Another user's sign-in deletes them first,
+ * and signing out, a 401 or a signed-out answer deletes both, so one user's data never shows to another.
+ */
+const OFFLINE_USER_KEY = 'offlineUser';
+
+function offlineUser(): SessionUser | null {
+  try {
+    return JSON.parse(readStorage(OFFLINE_USER_KEY) ?? 'null') as SessionUser | null;
+  } catch {
+    return null;
+  }
+}
+
+async function rememberOfflineUser(user: SessionUser): Promise<void> {
+  if (offlineUser()?.id !== user.id) await clearOfflineData();
+  writeStorage(OFFLINE_USER_KEY, JSON.stringify(user));
+}
+
+async function forgetOfflineData(): Promise<void> {
+  removeStorage(OFFLINE_USER_KEY);
+  await clearOfflineData();
+}
+
+/** fetch's own failure (no network, server unreachable), as opposed to an answer with an error. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
  * Reads `me` from the server. Only the latest request's answer counts. An UNAUTHENTICATED answer means signed
- * out; any other failure keeps the user (if any) and is reported as `error`. Returns the answer's error.
+ * out; any other failure keeps the user (if any) and is reported as `error`. With no network and no user yet,
+ * the last confirmed user reads the offline copies (the offline notices say so). Returns the answer's error.
  */
 export async function loadSession(): Promise<unknown> {
   const request = ++latest;
@@ -116,9 +149,17 @@ export async function loadSession(): Promise<unknown> {
   let user: SessionUser | null = state.user;
   try {
     user = (await gqlFetch(ME_QUERY)).me;
+    if (user) await rememberOfflineUser(user);
   } catch (caught) {
     error = caught;
-    if (isSignedOut(caught)) user = null;
+    if (isSignedOut(caught)) {
+      user = null;
+      await forgetOfflineData();
+    } else if (isNetworkFailure(caught) && !user && offlineUser()) {
+      user = offlineUser();
+      error = undefined;
+      noteAnswerSource(true);
+    }
   }
   if (request === latest) setState({ user: sameUser(state.user, user) ? state.user : user, error, fetching: false, settled: true });
   return error;
@@ -142,12 +183,14 @@ export async function recheckSession(): Promise<unknown> {
 /** access-and-identity §2: after a 401 the cached data goes (Apollo's store too) and the user is signed out here. */
 export async function endSession(error?: unknown): Promise<void> {
   latest++;
+  await forgetOfflineData();
   await cache?.clear().catch(() => undefined);
   setState({ user: null, error, fetching: false, settled: true });
 }
 
-/** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache goes. */
+/** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache and the offline copies go. */
 export async function resetSession(): Promise<void> {
+  await clearOfflineData();
   await cache?.reset();
   // Only a signed-in user is cached identity. Re-reading a signed-out session would show the loading screen
   // and remount the sign-in form under the visitor's typing; one still in flight answers fresh anyway.
@@ -167,6 +210,7 @@ async function refresh(): Promise<void> {
 
 async function signOut(): Promise<void> {
   await gqlFetch(LOGOUT).catch(() => undefined);
+  await forgetOfflineData();
   await cache?.clear().catch(() => undefined);
   window.location.assign('/');
 }

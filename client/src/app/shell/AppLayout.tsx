@@ -7,7 +7,8 @@ import { ColorModeButton } from '../../components/ui/color-mode';
 import { useViewerCan } from '../../components/use-viewer-can';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MobileTabBar } from './MobileTabBar';
-import { SIDEBAR_WIDTH, SidebarContent } from './Sidebar';
+import { SidebarContent } from './Sidebar';
+import { SIDEBAR_WIDTH } from './sizes';
 import { useSidebar } from './use-sidebar';
 
 /** The signed-in shell: sidebar (or drawer and tab bar on phones), header with breadcrumb, banner, page. */

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { SIDEBAR_WIDTH } from './Sidebar';
+import { SIDEBAR_WIDTH } from './sizes';
 
 const SIDEBAR = { base: '0', md: SIDEBAR_WIDTH.collapsed, xl: SIDEBAR_WIDTH.expanded };
 

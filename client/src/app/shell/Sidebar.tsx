@@ -9,7 +9,6 @@ import type { ViewerCan } from '../../components/use-viewer-can';
 import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, isActive, shows, type NavItem } from './nav';
 import { UserMenu } from './UserMenu';
 
-export const SIDEBAR_WIDTH = { expanded: '16rem', collapsed: '4rem' } as const;
 
 function NavEntry({ item, collapsed, onNavigate, nested = false }: { item: NavItem; collapsed: boolean; onNavigate?: () => void; nested?: boolean }) {
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { meMock, renderWithProviders, settle, viewerCanMock, wideScreen } from '../../test-utils';
-import { AnimalDetailQuery, AnimalHistoryQuery, AnimalsDirectoryQuery } from './animals.queries';
+import { AnimalDetailQuery, AnimalHistoryQuery, AnimalsDirectoryQuery, LocationReportLatestQuery } from './animals.queries';
 import { AnimalsPage } from './AnimalsPage';
 
 // The machine running these is shared and slow: give Apollo's mocked answers time.
@@ -41,13 +41,15 @@ let narrow: (() => void) | undefined;
 function Url() {
   return <output data-testid="url">{useLocation().search}</output>;
 }
+/** The page also reads the latest report's Run Date (for its offline notice). */
+const latest = { request: { query: LocationReportLatestQuery }, result: { data: { latestReport: null } }, maxUsageCount: Number.POSITIVE_INFINITY };
 const render = (route: string, mocks: object[]) =>
   renderWithProviders(
     <>
       <AnimalsPage />
       <Url />
     </>,
-    { route, mocks: mocks as never },
+    { route, mocks: [...mocks, latest] as never },
   );
 
 describe('AnimalsPage', () => {

@@ -1,7 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineDataNotice } from '../../app/pwa-offline-banner';
 import { useSession } from '../../app/session';
+import { formatReportDate } from '../../lib/report-dates';
 import { usePageTitle } from '../../components/use-page-title';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
@@ -9,7 +12,7 @@ import { AnimalFilterBar } from './AnimalFilterBar';
 import { AnimalListSection } from './AnimalList';
 import { DIRECTORY_COLUMNS, DIRECTORY_SORTS } from './animal-columns';
 import { DIRECTORY_ZONE_OPTIONS } from './animal-format-logic';
-import { AnimalsDirectoryQuery } from './animals.queries';
+import { AnimalsDirectoryQuery, LocationReportLatestQuery } from './animals.queries';
 import { DirectoryFilterSheet } from './DirectoryFilterSheet';
 import { FRESH_MS } from './freshness-logic';
 import { GateMessage } from './GateMessage';
@@ -36,6 +39,9 @@ export function AnimalsPage() {
     page: (data) => data.animals,
     skip: !user,
   });
+  // The directory's Run Date for the offline notice; read online too, so the offline copy has it.
+  const latest = useQuery(LocationReportLatestQuery, { skip: !user });
+  const runDate = formatReportDate(latest.data?.latestReport?.reportDate ?? null);
 
   if (!user) {
     return <GateMessage kind="denied" title="Please log in to view animal data." description="Sign in to see the animal directory." />;
@@ -67,6 +73,7 @@ export function AnimalsPage() {
   return (
     <Stack gap={{ base: '4', md: '6' }} maxW="7xl">
       <DirectoryHeading total={list.page?.total ?? null} />
+      <OfflineDataNotice runDate={runDate} />
       <AnimalFilterBar {...view} zoneOptions={DIRECTORY_ZONE_OPTIONS} searchPlaceholder={SEARCH_PLACEHOLDER} clearLabel="Clear Filters" phoneFilters={sheet} />
       <AnimalListSection
         {...view}

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Heading, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { OfflineDataNotice } from '../../app/pwa-offline-banner';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
@@ -60,6 +61,7 @@ export function LocationReportView({ center, report, earlier, parsing, params, u
         <ExportCsvButton reportId={reportId} params={params} total={list.total ?? 0} />
       </Flex>
 
+      <OfflineDataNotice runDate={formatReportDate(report.reportDate)} />
       {earlier && (
         <Alert.Root status="info" variant="subtle" rounded="l3" data-testid="earlier-report">
           <Alert.Indicator />

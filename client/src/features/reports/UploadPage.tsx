@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
+import { useOffline } from '../../lib/offline';
 import { usePageTitle } from '../../components/use-page-title';
 import { HEALTH_POLL_MS } from '../../lib/health-status';
 import { atLeast, roleInfo } from '../../lib/roles';
@@ -26,7 +27,9 @@ export function UploadPage() {
   const { user } = useSession();
   // operations §6 shows any signed-in user the screen; the server lets Officer and above upload, parse and resume.
   const canProcess = atLeast(user?.role, 'OFFICER');
-  const flow = useReportUpload(canProcess);
+  // Uploading and parsing need the server: offline the steps stay visible but disabled (README "Offline and installable app").
+  const offline = useOffline();
+  const flow = useReportUpload(canProcess && !offline);
   // operations §7: health every 60 s (fresh for 30 s) for the System Status card and the SSE switch.
   const health = useQuery(UploadPageQuery, { fetchPolicy: 'cache-and-network', pollInterval: HEALTH_POLL_MS, notifyOnNetworkStatusChange: true });
   const tracked = flow.phase === 'tracking' && flow.uploaded ? flow.uploaded : null;
@@ -67,12 +70,21 @@ export function UploadPage() {
         </Alert.Root>
       )}
 
+      {offline && (
+        <Alert.Root status="warning" variant="subtle" rounded="l3" data-testid="upload-offline">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Uploading cannot work offline</Alert.Title>
+            <Alert.Description>Uploading and parsing a report need the server. Reconnect to upload; nothing is sent or saved meanwhile.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <QueueDownAlert health={health.data?.health ?? health.previousData?.health} />
       <ProcessingBanner />
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <Stack gap={{ base: '5', md: '6' }}>
-          <UploadStepsCard flow={flow} canProcess={canProcess} />
+          <UploadStepsCard flow={flow} canProcess={canProcess && !offline} />
           {tracked && <LiveProgress key={tracked.tempReportId} tempId={tracked.tempReportId} filename={tracked.filename} onStateChange={flow.onLiveState} />}
         </Stack>
         <Stack gap={{ base: '5', md: '6' }}>

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUserWithCli, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
+
+/**
+ * Issue 19: the installable app on weak signal (README "Offline and installable app"). The service worker keeps
+ * the app's files and the last answers of the location report and the animal list; offline, a reload still
+ * shows them, marked with their Run Date, and the upload screen says it needs a connection. Signing out
+ * deletes the copies.
+ */
+
+const DATA_CACHE = 'beti-offline-data';
+/** A loaded two-core CI machine has taken 25 s from a reload to the location report's last query. */
+const SLOW = { timeout: 60_000 };
+
+/** The number of answers the service worker holds for reading offline. */
+const copies = (page: Page) => page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), DATA_CACHE);
+
+async function signOut(page: Page, isMobile: boolean) {
+  const item = page.getByRole('menuitem', { name: 'Sign Out' });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: isMobile ? 'More' : /^Account menu for/ }).click();
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('offline, a reload shows the saved location report and animal list; upload cannot work; sign-out clears them', async ({ page, context, baseURL, isMobile }, info) => {
+  // A fresh e2e database parses its first report here (up to a minute on a busy machine).
+  test.setTimeout(360_000);
+  const email = `offline-${info.project.name}-${Date.now().toString(36)}@example.org`;
+  createUserWithCli(email, 'OFFICER', 'Olive', 'Offline');
+  await signInToDashboard(page, email);
+  await ensureCommittedReport(page, baseURL!);
+
+  // The first visit installs the worker; once it controls the page, a reload's answers go through it.
+  await page.goto('/reports/location?center=salem');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+  await page.reload();
+  const heading = page.getByRole('heading', { level: 1, name: 'Salem Location' });
+  await expect(heading).toBeVisible(SLOW);
+  const rows = page.getByTestId(isMobile ? 'animals-cards' : 'animals-table');
+  await expect(rows).toBeVisible(SLOW);
+  const runDate = (await page.locator('p', { hasText: 'Data as of' }).locator('time').first().textContent())!.trim();
+  expect(runDate).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect.poll(() => copies(page)).toBeGreaterThanOrEqual(3);
+  // The animal list too, so both are saved.
+  const saved = await copies(page);
+  await page.goto('/animals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Animals' })).toBeVisible(SLOW);
+  await expect(page.getByTestId('animals-total')).toBeVisible(SLOW);
+  await expect.poll(() => copies(page)).toBeGreaterThan(saved);
+
+  await context.setOffline(true);
+  await page.goto('/reports/location?center=salem');
+  await expect(heading).toBeVisible(SLOW);
+  await expect(page.getByTestId('offline-notice')).toContainText(`Offline: data as of ${runDate}`, SLOW);
+  await expect(rows).toBeVisible(SLOW);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await saveScreen(page, info, 'offline-location-report');
+
+  await page.reload();
+  await expect(page.getByTestId('offline-notice')).toContainText(`Offline: data as of ${runDate}`, SLOW);
+  await expect(rows).toBeVisible(SLOW);
+
+  await page.goto('/animals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Animals' })).toBeVisible(SLOW);
+  await expect(page.getByTestId('offline-notice')).toContainText(`Offline: data as of ${runDate}`, SLOW);
+  await expect(page.getByTestId('animals-total')).toBeVisible(SLOW);
+
+  // Upload needs the server: it says so, and nothing can be chosen or sent.
+  await page.goto('/reports/uploads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Report' })).toBeVisible(SLOW);
+  await expect(page.getByTestId('upload-offline')).toContainText('Uploading cannot work offline', SLOW);
+  await expect(page.getByRole('button', { name: 'Upload File' })).toBeDisabled();
+  await saveScreen(page, info, 'offline-upload');
+
+  // Back online, the notices go; signing out deletes the saved answers and the remembered user.
+  await context.setOffline(false);
+  await expect(page.getByTestId('upload-offline')).toHaveCount(0);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await signOut(page, isMobile);
+  await expect.poll(() => copies(page)).toBe(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('offlineUser'))).toBeNull();
+});
