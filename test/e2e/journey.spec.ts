@@ -180,7 +180,8 @@ test('the admin changes a role, and resends, extends and cancels an invitation',
   await drawer.getByLabel(/^Role/).selectOption('SUPERVISOR');
   await saveScreen(page, info, 'users-edit-role');
   await drawer.getByRole('button', { name: 'Update Role' }).click();
-  await expect(page.getByText('User role updated successfully')).toBeVisible();
+  // Toasts show one at a time: under the full suite this one can wait behind other specs' "report complete".
+  await expect(page.getByText('User role updated successfully')).toBeVisible({ timeout: 45_000 });
   await expect(drawer).toBeHidden();
   await saveScreen(page, info, 'users');
 
@@ -192,7 +193,7 @@ test('the admin changes a role, and resends, extends and cancels an invitation',
   await sheet.getByLabel('First name').fill('Lee');
   await sheet.getByLabel('Last name').fill('Later');
   await sheet.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(page.getByText(`Invite sent to Lee Later (${invitee})`)).toBeVisible();
+  await expect(page.getByText(`Invite sent to Lee Later (${invitee})`)).toBeVisible({ timeout: 45_000 });
 
   const firstMail = await waitForMailTo(invitee);
   const firstLink = linkIn(firstMail, '/invite/');

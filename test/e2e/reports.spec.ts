@@ -147,6 +147,7 @@ test('the report journey: upload, live progress, location report, diagnostics, d
 });
 
 test('live progress survives a dropped socket: SSE, then polling', async ({ page }, info) => {
+  test.setTimeout(240_000);
   await signIn(page, officer);
   // Every GraphQL socket is closed as soon as it opens: the subscription cannot run.
   await page.routeWebSocket(/\/graphql/, (ws) => ws.close({ code: 1011, reason: 'dropped by the test' }));
@@ -154,8 +155,9 @@ test('live progress survives a dropped socket: SSE, then polling', async ({ page
   const viaSse = sampleReport(602, 6);
   await fakeAiTruth(viaSse.truth);
   await uploadThroughScreen(page, viaSse);
-  // Two chunks of three seconds each: the event stream carries the report while it runs.
-  await fakeAiSlow(3000, 2);
+  // Two chunks of eight seconds each: the event stream carries the report while it runs (the page first gives up
+  // on the socket, which took more than six seconds under the full suite).
+  await fakeAiSlow(8000, 2);
   await page.getByRole('button', { name: 'Parse File' }).click();
   await expect(page.getByTestId('connection-mode')).toHaveText('Live · SSE', { timeout: 20_000 });
   await expect(parsingProgress(page)).not.toHaveAttribute('aria-valuenow', '100');

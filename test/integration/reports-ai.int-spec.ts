@@ -134,12 +134,14 @@ describe('report pipeline on the AI path (fake Anthropic server, real PostgreSQL
   it('a paused report that is cancelled stays cancelled when its delayed retry comes due', async () => {
     const { pdf, truth } = await sample(67, 2);
     fake.truth = truth;
-    fake.queue({ kind: 'error', status: 429, headers: { 'retry-after': '1' } });
+    // The administrator signs in first: under load a sign-in took longer than the retry's wait, the retry ran
+    // (and asked the model again) before the cancel, and the test failed on a race of its own making.
+    const admin = (await signedIn(t, Role.ADMIN)).agent;
+    fake.queue({ kind: 'error', status: 429, headers: { 'retry-after': '3' } });
     const { tempId, parse } = await uploadAndParse(officer, pdf);
     expect(parse.status).toBe(503);
-    const admin = (await signedIn(t, Role.ADMIN)).agent;
     expect((await admin.post('/api/reports/cancel-all')).body.cancelled).toBeGreaterThanOrEqual(1);
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 4000));
     expect((await officer.get(`/api/reports/${tempId}/status`)).body.state).toBe('cancelled');
     expect(fake.requests).toHaveLength(1);
   });
@@ -229,7 +231,9 @@ describe('a worker killed in mid-job', () => {
     expect(new Set(rows.map((r) => r.animal_id)).size).toBe(rows.length);
     // Chunk 0 was read once; chunks 1 and 2 after the restart.
     expect(fake.requests).toHaveLength(4);
-    const events = ((await officer.get(`/api/reports/${up.body.tempReportId}/manifest`)).body as Manifest).events.map((e) => e.type);
+    // The state turns complete inside the commit's transaction; the 'done' event follows the alert rules.
+    const manifest = () => officer.get(`/api/reports/${up.body.tempReportId}/manifest`).then((r) => (r.body as Manifest).events.map((e) => e.type));
+    const events = await until(manifest, (types) => types.includes('done'), 10_000);
     expect(events.filter((e) => e === 'snapshot')).toHaveLength(2);
     expect(events.filter((e) => e === 'done')).toHaveLength(1);
   }, 120_000);
