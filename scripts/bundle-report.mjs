@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './ensure-built.mjs';
+import { closure, readManifest } from './vite-manifest.mjs';
 
 /** Issue #6: the JavaScript of a first visit to /auth, gzipped; the build fails above it. */
 const AUTH_BUDGET_KB = 200;
@@ -19,22 +20,12 @@ const SIGNED_IN = new Set(['/dashboard', '/reports/location']);
 const OPERATIONS = /^src\/features\/(reports\/(?!banner\/)|animals\/|alerts\/|insights\/|meetings\/|dictionaries\/|prompt-builder\/|settings\/)/;
 
 const dir = join(ROOT, 'dist', 'client');
-const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+const manifest = readManifest(dir);
 const gz = new Map();
 const gzipKb = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024);
   return gz.get(file);
 };
-
-/** The chunks a key loads before it runs: itself and its static imports, transitively (what modulepreload fetches). */
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
 
 const keyOf = (src) => {
   const key = Object.keys(manifest).find((k) => k === src || manifest[k].src === src);
@@ -58,7 +49,7 @@ const visits = [
 let failed = false;
 console.log('\nFirst-visit JavaScript (gzip -9):');
 const rows = visits.map(([visit, keys]) => {
-  const chunks = [...closure(keys)].map((k) => manifest[k]);
+  const chunks = [...closure(manifest, keys)].map((k) => manifest[k]);
   const js = chunks.filter((c) => c.file.endsWith('.js'));
   const kb = js.reduce((sum, c) => sum + gzipKb(c.file), 0);
   const raw = js.reduce((sum, c) => sum + readFileSync(join(dir, c.file)).length / 1024, 0);

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './ensure-built.mjs';
+import { closure, readManifest } from './vite-manifest.mjs';
 
 // React's production server build: the development one is slower and warns about what the bundle never does.
 process.env.NODE_ENV ??= 'production';
@@ -16,21 +17,9 @@ const index = readFileSync(join(client, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!index.includes(EMPTY_ROOT)) throw new Error(`prerender: dist/client/index.html has no ${EMPTY_ROOT}`);
 const { pages } = await import(pathToFileURL(join(ROOT, 'dist', 'prerender', 'entry.js')).href);
-const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
-/** The files a manifest key loads before it runs: itself and its static imports, transitively. */
-const closure = (key, seen = new Set()) => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const k of manifest[key].imports ?? []) closure(k, seen);
-  return seen;
-};
+const manifest = readManifest(client);
 const preloads = (modules) => {
-  const seen = new Set();
-  for (const module of modules) {
-    if (!manifest[module]) throw new Error(`prerender: ${module} is not in the client manifest (renamed?)`);
-    closure(module, seen);
-  }
-  const files = [...seen].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
+  const files = [...closure(manifest, modules)].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 };
 mkdirSync(join(client, 'prerendered'), { recursive: true });

@@ -52,6 +52,8 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Hashed build assets never change under their name; everything else is revalidated on each use. */
+const cacheControl = (path: string) => (/(^|\/)assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
@@ -93,8 +95,7 @@ export function mountClient(app: NestFastifyApplication) {
   const gzip = compression();
   const assets = serveStatic(CLIENT_DIR, {
     index: false,
-    setHeaders: (res, path) =>
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(relative(CLIENT_DIR, file).split(sep).join('/'))),
   });
   app.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
     const path = pathOf(req);
@@ -110,13 +111,13 @@ export function mountClient(app: NestFastifyApplication) {
     }
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
     if (req.method === 'GET' || req.method === 'HEAD') {
-      res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControl(path));
       if (sendBrotli(req, res, brotli.get(path), next)) return;
     }
     gzip(req as never, res as never, () =>
       assets(req, res, (error?: unknown) => {
         if (error || !wantsApp(req, path)) return next(error);
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', cacheControl(path));
         const page = prerendered.get(path.replace(/(.)\/$/, '$1')) ?? index;
         if (!sendBrotli(req, res, brotliFiles.has(page) ? page : undefined, next)) sendFile(req, res, page, next);
       }),
