@@ -97,6 +97,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     )
     .setVersion('1.9.3')
     .addCookieAuth('beti.sid')
+    // Scripts and other systems: an API key from Profile Settings › API keys (README, "Calling the API").
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'beti_…', description: 'An API key (beti_…) from Profile Settings › API keys' }, 'apiKey')
+    .addSecurityRequirements('apiKey')
+    .addSecurityRequirements('cookie')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   await app.init();

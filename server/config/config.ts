@@ -90,6 +90,8 @@ const schema = z.object({
    * and up) or `off` force one rule.
    */
   API_EXPLORER: z.enum(['auto', 'public', 'staff', 'off']).default('auto'),
+  /** Requests per minute one API key may make (both doors); over it, 429 with Retry-After. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Open graphql-ws sockets per signed-in user, and per IP address for anonymous sockets. */
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
   /** Live subscriptions on one socket. */

@@ -127,6 +127,10 @@ async function checkSocketOperation(
                 logger.warn(`refused a socket from origin ${request.headers.origin}`);
                 return false;
               }
+              // An API key comes in connectionParams (a browser's socket cannot carry headers); it then stands
+              // in the upgrade request's Authorization header, which the guard reads as on HTTP.
+              const key = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+              if (typeof key === 'string' && !request.headers.authorization) request.headers.authorization = key;
               // Capped per user or IP; a socket lives as long as its session (socket-sessions.ts).
               return sockets.admit(socket, request);
             },

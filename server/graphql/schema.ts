@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { SCALARS_MAP } from './date-time.scalar.js';
 import { AlertsResolver } from '../modules/animals/alerts/alerts.resolver.js';
 import { AnimalsResolver } from '../modules/animals/animals.resolver.js';
+import { ApiKeysResolver } from '../modules/auth/api-keys.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { FirstRunResolver } from '../modules/auth/first-run.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
@@ -17,6 +18,7 @@ import { UsersResolver } from '../modules/users/users.resolver.js';
 export const RESOLVERS = [
   AlertsResolver,
   AnimalsResolver,
+  ApiKeysResolver,
   AuthResolver,
   FirstRunResolver,
   HealthResolver,

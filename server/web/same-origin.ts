@@ -16,6 +16,9 @@ export function sameOriginOnly(allowed: string[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (SAFE.has(req.method ?? 'GET') || !(req.url ?? '').startsWith('/api/') || SIGNED_PATHS.has((req.url ?? '').split('?')[0])) return next();
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
+    // An API key's request: a browser never sends an Authorization header across sites by itself, so it is no
+    // forged request; the key is checked by the guard, and the cookie, if any, is not used (sessions.service.ts).
+    if (/^Bearer\s/i.test(req.headers.authorization ?? '')) return next();
     const origin = req.headers.origin;
     if (origin && (allowed.includes(origin) || safeHost(origin) === req.headers.host)) return next();
     const error = new AppError(

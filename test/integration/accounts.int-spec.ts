@@ -88,7 +88,7 @@ describe('accounts: escalation, brute force, lockout, revocation (issue 13)', ()
     expect(roles.body).toEqual(['SUPERVISOR', 'OFFICER', 'DISPATCH', 'READONLY']);
     const listed = (await admin.agent.get('/api/users').expect(200)).body as { id: string; actions: string[] }[];
     expect(listed.find((u) => u.id === other.user.id)!.actions).toEqual([]);
-    expect(listed.find((u) => u.id === sup.user.id)!.actions).toEqual(['CHANGE_ROLE', 'SET_TEST_FLAG', 'DISABLE', 'RESET_TOTP', 'CHANGE_EMAIL']);
+    expect(listed.find((u) => u.id === sup.user.id)!.actions).toEqual(['CHANGE_ROLE', 'SET_TEST_FLAG', 'DISABLE', 'RESET_TOTP', 'CHANGE_EMAIL', 'MANAGE_API_KEYS']);
     expect(listed.find((u) => u.id === admin.user.id)!.actions).toEqual([]);
   });
 

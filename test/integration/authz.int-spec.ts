@@ -3,7 +3,8 @@ import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type TestAgent from 'supertest/lib/agent.js';
-import { POLICY, type PolicyKey } from '../../server/common/auth/policy.js';
+import request from 'supertest';
+import { POLICY, SESSION_ONLY, type PolicyKey } from '../../server/common/auth/policy.js';
 import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { agent, signedIn } from '../helpers/auth.js';
@@ -170,6 +171,17 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
     { gql: `mutation { cancelInvitation(id: "${NIL}") { __typename } }` },
   ],
   'audit.list': [{ gql: '{ auditEvents { total } }' }],
+  // Allowed means it reaches the service: an empty name is refused by validation, a nil id is no key.
+  'apiKeys.own': [
+    { rest: ['get', '/api/keys'] },
+    { gql: '{ apiKeys { id } }' },
+    { rest: ['post', '/api/keys', { name: '' }] },
+    { gql: 'mutation { createApiKey(input: { name: "" }) { secret } }' },
+    { rest: ['delete', `/api/keys/${NIL}`] },
+    { gql: `mutation { revokeApiKey(id: "${NIL}") { id } }` },
+  ],
+  // Not an operation: whose keys apiKeys.own may reach beyond your own (api-keys.int-spec.ts).
+  'apiKeys.manageAny': [],
   'settings.read': [{ gql: '{ configPresence { envVar present } }' }],
   'insights.read': [
     { rest: ['get', '/api/stats/population-trend'] },
@@ -211,7 +223,13 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'auth.logout': [{ rest: ['post', '/api/auth/logout'] }, { gql: 'mutation { logout { message } }' }],
 };
 
-const GUARD_MESSAGES = ['Not signed in', 'Your role does not allow this', 'Set up two-factor authentication first', 'This operation has no access policy'];
+const GUARD_MESSAGES = [
+  'Not signed in',
+  'Your role does not allow this',
+  'Set up two-factor authentication first',
+  'This operation has no access policy',
+  'API keys cannot do this: sign in with your password',
+];
 
 async function refused(a: TestAgent, sample: Sample): Promise<boolean> {
   if ('rest' in sample) {
@@ -228,11 +246,19 @@ async function refused(a: TestAgent, sample: Sample): Promise<boolean> {
 describe('authorization matrix (from the policy table)', () => {
   let t: TestApp;
   const agents: Partial<Record<Role | 'anonymous', TestAgent>> = {};
+  /** Callers with an API key of each role (made by a user of that role): no cookie, no Origin. */
+  const keyAgents: Partial<Record<Role, TestAgent>> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The matrix sends every sample with each key: far more than the default per-key rate.
+    t = await startTestApp({ API_KEY_RATE_PER_MINUTE: '100000' });
     agents.anonymous = agent(t);
-    for (const role of Object.values(Role)) agents[role] = (await signedIn(t, role)).agent;
+    for (const role of Object.values(Role)) {
+      agents[role] = (await signedIn(t, role)).agent;
+      const created = await agents[role].post('/graphql').send({ query: 'mutation { createApiKey(input: { name: "matrix" }) { secret } }' });
+      const secret: string = created.body.data.createApiKey.secret;
+      keyAgents[role] = request.agent(t.url).set('Authorization', `Bearer ${secret}`);
+    }
   }, 120000);
   afterAll(() => t.close());
 
@@ -275,6 +301,15 @@ describe('authorization matrix (from the policy table)', () => {
           const fresh = (key === 'auth.logout' || key === 'auth.totpReset') && who !== 'anonymous';
           const a = fresh ? (await signedIn(t, who)).agent : agents[who]!;
           expect({ sample, refused: await refused(a, sample) }).toEqual({ sample, refused: !allowed });
+        }
+      });
+    }
+    // The same with an API key of each role; a key may never do what changes the account's own credentials.
+    for (const role of Object.values(Role)) {
+      const allowed = rule === 'public' || ((rule === 'restricted' || (rule as readonly string[]).includes(role)) && !SESSION_ONLY.has(key));
+      it(`${key}: an API key of ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
+        for (const sample of samples) {
+          expect({ sample, refused: await refused(keyAgents[role]!, sample) }).toEqual({ sample, refused: !allowed });
         }
       });
     }

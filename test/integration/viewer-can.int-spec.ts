@@ -19,8 +19,8 @@ const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ROLES = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents readAlerts updateAlerts raiseAlerts readAlertSettings grantRoles';
-type Can = Record<string, boolean> & { grantRoles: Role[] };
+const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents readAlerts updateAlerts raiseAlerts readAlertSettings manageApiKeys grantRoles apiKeyRoles';
+type Can = Record<string, boolean> & { grantRoles: Role[]; apiKeyRoles: Role[] };
 
 let seq = 0;
 const email = () => `can-${++seq}-${randomUUID().slice(0, 8)}@example.org`;
@@ -56,6 +56,7 @@ const FLAG_CHECKS: Record<string, (a: TestAgent) => Promise<boolean>> = {
   cancelAllReports: async (a) => (await gqlTry(a, 'mutation { cancelAllReports { cancelled } }')).ok,
   readAlerts: async (a) => (await gqlTry(a, '{ alerts { total } }')).ok,
   readAlertSettings: async (a) => (await gqlTry(a, '{ alertWebhook { secretSet } }')).ok,
+  manageApiKeys: async (a) => (await gqlTry(a, '{ apiKeys { id } }')).ok,
   // No such alert, no such animal: a NOT_FOUND past the guard means the role may act.
   updateAlerts: async (a) => !(await restGuarded(a, 'patch', `/api/alerts/${NIL}`)),
   raiseAlerts: async (a) => !(await restGuarded(a, 'post', '/api/alerts')),
@@ -131,6 +132,18 @@ describe('served permissions equal what the server accepts (issue 16)', () => {
         }
         expect(accepted).toEqual(served);
         expect(can.changePassword).toBe(true); // exercised last, below: it ends other sessions
+      });
+
+      it('apiKeyRoles: a key can be created exactly with the role ceilings served', async () => {
+        const expected: string[] = [];
+        const actual: string[] = [];
+        for (const role of ROLES) {
+          expected.push(`${role}: ${can.manageApiKeys && can.apiKeyRoles.includes(role)}`);
+          const r = await gqlTry(a, 'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }', { i: { name: `can ${role}`, role } });
+          actual.push(`${role}: ${r.ok}`);
+        }
+        expect(actual).toEqual(expected);
+        expect(can.apiKeyRoles[0]).toBe(actor);
       });
 
       it('grantRoles and inviteUsers: an invitation succeeds exactly to the roles served', async () => {

@@ -21,7 +21,9 @@ const defaultQuery = `# BETI GraphQL playground
 #
 # Run with Ctrl-Enter (Cmd-Enter on a Mac).
 # The book icon (top left) opens the docs.
-# Requests use your signed-in session.
+# Requests use your signed-in session, or an
+# API key: open Headers (below) and enter
+#   { "Authorization": "Bearer beti_…" }
 
 query Health {
   health {

@@ -40,7 +40,10 @@ export type AuditAction =
   | 'invitation.extend'
   | 'invitation.cancel'
   | 'invitation.resend'
-  | 'invitation.accept';
+  | 'invitation.accept'
+  | 'apikey.create'
+  | 'apikey.revoke'
+  | 'apikey.refused';
 
 export interface AuditActor {
   id: string;

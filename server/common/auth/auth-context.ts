@@ -20,6 +20,11 @@ export interface AuthContext {
   user: SessionUser;
   /** Password accepted but TOTP setup pending (or the account is flagged restricted). */
   restricted: boolean;
+  /**
+   * Set when the caller used an API key (`Authorization: Bearer beti_…`) instead of a session cookie. `user.role`
+   * is then the key's effective role (its ceiling, or its owner's role if lower) and `session.id` is `key:<id>`.
+   */
+  apiKey?: { id: string; name: string; prefix: string };
 }
 
 export type AppRequest = FastifyRequest & { auth?: AuthContext | null };

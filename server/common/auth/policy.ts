@@ -41,6 +41,8 @@ export const POLICY = {
   'stats.read': ALL,
   // Pushed to every subscriber: signed-in users only, so anonymous sockets cannot hold fan-out (issue 15).
   'health.subscribe': ALL,
+  // Your own API keys (list, create, revoke): any signed-in user, and a key within its ceiling.
+  'apiKeys.own': ALL,
   // roles
   'auth.totpReset': [ADMIN, SUPERVISOR],
   'users.list': [SUPERVISOR, ADMIN, SUPER_ADMIN],
@@ -55,6 +57,8 @@ export const POLICY = {
   'invitations.cancel': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'invitations.resend': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'audit.list': [ADMIN, SUPER_ADMIN],
+  // Not an operation: list and revoke the keys of users below you (apiKeys.own's operations consult it).
+  'apiKeys.manageAny': [ADMIN, SUPER_ADMIN],
   'settings.read': [SUPERVISOR, ADMIN, SUPER_ADMIN],
   'settings.update': [ADMIN, SUPER_ADMIN],
   // BETI (operations §6: OFFICER and up): the figures over report history.
@@ -80,6 +84,12 @@ export const POLICY = {
 } as const satisfies Record<string, Rule>;
 
 export type PolicyKey = keyof typeof POLICY;
+
+/**
+ * What an API key may never do, whatever its role: what changes the account's own credentials or a browser
+ * session. A leaked key cannot take over the account.
+ */
+export const SESSION_ONLY: ReadonlySet<PolicyKey> = new Set<PolicyKey>(['auth.logout', 'auth.totpSetup', 'auth.totpVerify', 'auth.totpReset', 'users.changePassword']);
 
 export const POLICY_KEY = 'beti:policy';
 

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
+import { CONFIG, type AppConfig } from '../../config/config.js';
 
 const MINUTE = 60;
 
@@ -69,8 +70,10 @@ export interface Reservation {
 export class AuthLimiterService {
   private readonly limiters: Record<BucketName, RateLimiterPostgres>;
   private readonly strikes: RateLimiterPostgres;
+  /** Requests of one API key per minute (API_KEY_RATE_PER_MINUTE): every request, refused ones too. */
+  private readonly apiKeys: RateLimiterPostgres;
 
-  constructor(@InjectDataSource() db: DataSource) {
+  constructor(@InjectDataSource() db: DataSource, @Inject(CONFIG) config: AppConfig) {
     const client = storeClient(db);
     const make = (keyPrefix: string, points: number, duration: number, clear = false) =>
       new RateLimiterPostgres({
@@ -89,6 +92,18 @@ export class AuthLimiterService {
       Object.entries(BUCKETS).map(([name, b], i) => [name, make(name, b.points, b.duration, i === 0)]),
     ) as Record<BucketName, RateLimiterPostgres>;
     this.strikes = make('strikes', 1_000_000, DAY);
+    this.apiKeys = make('apikey', config.API_KEY_RATE_PER_MINUTE, MINUTE);
+  }
+
+  /** Counts one request of an API key; over the limit, 429 with Retry-After. */
+  async apiKeyRequest(keyId: string): Promise<void> {
+    try {
+      await this.apiKeys.consume(keyId, 1);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests with this API key. Try again in ${retryAfter} seconds.`, { retryAfter });
+    }
   }
 
   /**

@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { POLICY, POLICY_KEY, type PolicyKey } from '../../common/auth/policy.js';
+import { POLICY, POLICY_KEY, SESSION_ONLY, type PolicyKey } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { httpOf } from '../../common/auth/auth-context.js';
-import { SessionsService } from './sessions.service.js';
+import { ApiKeysService } from './api-keys.service.js';
+import { SessionsService, type SessionAuth } from './sessions.service.js';
 
 /**
  * The one global guard of both doors (and of subscriptions, whose context carries the upgrade request).
@@ -15,6 +16,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly apiKeys: ApiKeysService,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -25,13 +27,24 @@ export class AuthGuard implements CanActivate {
     const auth = req ? await this.sessions.resolve(req) : null;
     if (rule === 'public') return true;
     if (!auth) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
+    if (auth.apiKey && SESSION_ONLY.has(key)) {
+      await this.keyRefused(auth, 'API keys cannot do this: sign in with your password', key, req.ip);
+    }
     if (rule === 'restricted') return true;
     if (auth.restricted) {
       throw new AppError(ErrorCode.FORBIDDEN, 'Set up two-factor authentication first', { next: '/setup/totp' });
     }
     if (!(rule as readonly string[]).includes(auth.user.role)) {
+      if (auth.apiKey) await this.keyRefused(auth, 'Your role does not allow this', key, req.ip);
       throw new AppError(ErrorCode.FORBIDDEN, 'Your role does not allow this');
     }
     return true;
+  }
+
+  /** A key caller refused an operation: audited, then 403. */
+  private async keyRefused(auth: SessionAuth, message: string, operation: PolicyKey, ip: string | undefined): Promise<never> {
+    const key = auth.apiKey!;
+    await this.apiKeys.refused({ ...key, user: auth.user }, message, ip ?? null, operation);
+    throw new AppError(ErrorCode.FORBIDDEN, message);
   }
 }

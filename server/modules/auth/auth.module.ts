@@ -4,6 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ACCOUNT_SECURITY } from '../../common/auth/account-security.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AuthAccountSecurity } from './account-security.js';
+import { ApiKeyEntity } from './api-key.entity.js';
+import { ApiKeysLegacyController } from './api-keys.legacy.controller.js';
+import { ApiKeysResolver } from './api-keys.resolver.js';
+import { ApiKeysService } from './api-keys.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthLimiterService } from './auth-limiter.service.js';
 import { AuthLegacyController } from './auth.legacy.controller.js';
@@ -24,14 +28,16 @@ import { SocketSessions } from './socket-sessions.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity, SetupTokenEntity])],
-  controllers: [AuthLegacyController, FirstRunLegacyController],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity, SetupTokenEntity, ApiKeyEntity])],
+  controllers: [AuthLegacyController, FirstRunLegacyController, ApiKeysLegacyController],
   providers: [
     AuthService,
     AuthResolver,
     FirstRunService,
     FirstRunResolver,
     SessionsService,
+    ApiKeysService,
+    ApiKeysResolver,
     SocketSessions,
     AuthLimiterService,
     { provide: APP_GUARD, useClass: AuthGuard },

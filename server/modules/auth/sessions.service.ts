@@ -9,6 +9,7 @@ import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AuthContext, AppRequest } from '../../common/auth/auth-context.js';
 import { UserEntity } from '../users/user.entity.js';
+import { ApiKeysService, bearerOf } from './api-keys.service.js';
 import { SessionEntity } from './session.entity.js';
 
 /** The guard's AuthContext as the auth module knows it: the session row and the whole user row behind it. */
@@ -95,6 +96,7 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+    private readonly apiKeys: ApiKeysService,
   ) {}
 
   /** Tells every process, so that sockets opened with these sessions close too; a pub/sub outage only logs. */
@@ -168,6 +170,9 @@ export class SessionsService {
   }
 
   private async lookup(req: AppRequest): Promise<SessionAuth | null> {
+    // A request with an API key is the key's, whatever cookie it also carries.
+    const bearer = bearerOf(req.headers);
+    if (bearer !== undefined) return this.byKey(bearer, req);
     const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return null;
     const session = await this.find(this.idOf(token));
@@ -185,6 +190,21 @@ export class SessionsService {
       await this.sessions.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, session.lastSeenAt]);
     }
     return { session, user: session.user, restricted: this.needsTotpSetup(session.user) };
+  }
+
+  /** A key's caller as a session-like context: `session.id` is `key:<id>`, `user.role` the key's effective role. */
+  private async byKey(secret: string, req: AppRequest): Promise<SessionAuth> {
+    const { key, user } = await this.apiKeys.authenticate(secret, req.ip ?? req.socket?.remoteAddress ?? null);
+    const session = Object.assign(new SessionEntity(), {
+      id: `key:${key.id}`,
+      userId: user.id,
+      user,
+      createdAt: key.createdAt,
+      lastSeenAt: new Date(),
+      ip: key.lastUsedIp,
+      userAgent: null,
+    });
+    return { session, user, restricted: this.needsTotpSetup(key.user), apiKey: { id: key.id, name: key.name, prefix: key.prefix } };
   }
 
   async end(sessionId: string, res?: FastifyReply): Promise<void> {

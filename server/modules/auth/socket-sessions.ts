@@ -4,6 +4,7 @@ import { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB, whenPubSubReady } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AppRequest } from '../../common/auth/auth-context.js';
+import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { SESSIONS_ENDED, SessionsService, type SessionsEnded } from './sessions.service.js';
 
 /** Close code sent to a socket whose session ended (graphql-ws leaves 4400–4499 to applications' own use). */
@@ -51,7 +52,15 @@ export class SocketSessions implements OnModuleInit {
    * its session. Over the cap the socket is closed with TOO_MANY_CLOSE and false returned. Counted per process.
    */
   async admit(socket: Closable, request: IncomingMessage): Promise<boolean> {
-    const auth = await this.sessions.resolve(request as unknown as AppRequest);
+    let auth: Awaited<ReturnType<SessionsService['resolve']>>;
+    try {
+      auth = await this.sessions.resolve(request as unknown as AppRequest);
+    } catch (e) {
+      // An API key in connectionParams that is refused (401) or over its rate (429).
+      const tooMany = e instanceof AppError && e.code === ErrorCode.TOO_MANY_REQUESTS;
+      socket.close(tooMany ? TOO_MANY_CLOSE : SESSION_ENDED_CLOSE, e instanceof AppError ? e.message : 'Unauthorized');
+      return false;
+    }
     const owner = auth ? auth.user.id : `ip:${clientIp(request, this.config.TRUST_PROXY)}`;
     const count = this.perOwner.get(owner) ?? 0;
     if (count >= this.config.WS_MAX_SOCKETS_PER_USER) {

@@ -13,6 +13,8 @@ export enum UserAction {
   ENABLE = 'ENABLE',
   RESET_TOTP = 'RESET_TOTP',
   CHANGE_EMAIL = 'CHANGE_EMAIL',
+  /** List and revoke the user's API keys. */
+  MANAGE_API_KEYS = 'MANAGE_API_KEYS',
 }
 registerEnumType(UserAction, { name: 'UserAction' });
 

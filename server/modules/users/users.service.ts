@@ -249,6 +249,7 @@ export function actionsOn(actor: Pick<UserEntity, 'id' | 'role'>, u: UserEntity)
     [UserAction.ENABLE, allows('users.disable', actor.role) && !!u.disabledAt],
     [UserAction.RESET_TOTP, allows('users.resetTotp', actor.role) && u.totpEnabled],
     [UserAction.CHANGE_EMAIL, allows('users.changeEmail', actor.role)],
+    [UserAction.MANAGE_API_KEYS, allows('apiKeys.manageAny', actor.role)],
   ];
   return can.filter(([, ok]) => ok).map(([a]) => a);
 }

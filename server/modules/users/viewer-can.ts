@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { allows, grantableRoles, type PolicyKey } from '../../common/auth/policy.js';
+import { ROLE_RANK, allows, grantableRoles, type PolicyKey } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
 import { type UserEntity } from './user.entity.js';
 
@@ -27,6 +27,7 @@ const FLAGS = {
   updateAlerts: 'alerts.update',
   raiseAlerts: 'alerts.raise',
   readAlertSettings: 'alerts.settings',
+  manageApiKeys: 'apiKeys.own',
 } as const satisfies Record<string, PolicyKey>;
 
 type Flag = keyof typeof FLAGS;
@@ -85,8 +86,14 @@ export class ViewerCanModel implements Record<Flag, boolean> {
   @Field({ description: 'See the Alerts Settings tab (the inbound email webhook).' })
   readAlertSettings: boolean;
 
+  @Field({ description: 'Create, list and revoke your own API keys (Profile Settings › API keys).' })
+  manageApiKeys: boolean;
+
   @Field(() => [Role], { description: 'The roles you may grant by invitation or role change, most powerful first.' })
   grantRoles: Role[];
+
+  @Field(() => [Role], { description: "The role ceilings a new API key of yours may have: your role and those below it." })
+  apiKeyRoles: Role[];
 }
 
 /**
@@ -105,5 +112,11 @@ export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restri
     // The reset refuses a factor that is not set up.
     resetOwnTotp: can.resetOwnTotp && user.totpEnabled,
     grantRoles,
+    apiKeyRoles: can.manageApiKeys ? keyRolesOf(user.role) : [],
   };
+}
+
+/** Your role and every role below it, most powerful first (a key never does more than its owner). */
+function keyRolesOf(role: Role): Role[] {
+  return Object.values(Role).filter((r) => ROLE_RANK[r] >= ROLE_RANK[role]).sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b]);
 }
