@@ -92,6 +92,8 @@ export const CAN_NOTHING: ViewerCan = {
   raiseAlerts: false,
   readAlertSettings: false,
   grantRoles: [],
+  manageApiKeys: false,
+  apiKeyRoles: [],
 };
 
 /** The server's `me.can` answer (read again by each screen that uses it, hence several uses). */

@@ -203,7 +203,7 @@ for (const mode of MODES) {
       ]);
     });
 
-    test('users, invitations, profile and TOTP setup', async ({ page, baseURL }) => {
+    test('users, invitations, profile (with API keys) and TOTP setup', async ({ page, baseURL }) => {
       await superAdmin(page, baseURL!);
       await checkScreens(page, mode, [
         { name: 'users', path: '/users', ready: h1(/Users/) },
@@ -215,6 +215,18 @@ for (const mode of MODES) {
           then: async (p) => {
             await p.getByRole('tab', { name: 'Password & Security' }).click();
             return p.getByText('Session-based Authentication');
+          },
+        },
+        {
+          // Issue 20: the API keys tab, then a key created and its one-time secret dialog over the list.
+          name: 'profile, API keys',
+          path: '/profile-settings?tab=api-keys',
+          ready: (p) => p.getByRole('heading', { name: 'Your API keys' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Create API key' }).click();
+            await p.getByRole('form', { name: 'Create API key' }).getByLabel('Name').fill(`a11y ${mode}`);
+            await p.getByRole('button', { name: 'Create key' }).click();
+            return p.getByRole('dialog', { name: 'API key created' });
           },
         },
         { name: 'TOTP setup', path: '/setup/totp', ready: h1() },

@@ -18,6 +18,8 @@ export const ViewerCanQuery = graphql(`
         raiseAlerts
         readAlertSettings
         grantRoles
+        manageApiKeys
+        apiKeyRoles
       }
     }
   }

@@ -56,3 +56,26 @@ export function useNow(everyMs = 60_000): number {
   }, [everyMs]);
   return now;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar day as a date input holds it, "yyyy-mm-dd". */
+export function toDateInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/**
+ * A date input's day as its last moment, local time: an expiry "on the 12th" works all of the 12th, and
+ * choosing today still gives a future moment.
+ */
+export function endOfDay(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number);
+  return new Date(year, month - 1, day, 23, 59, 59, 999);
+}
+
+/** A real calendar day with a four-digit year (a date input can hold years up to 275760). */
+export function isDateInputValue(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = endOfDay(value);
+  return !Number.isNaN(date.getTime()) && toDateInputValue(date) === value;
+}

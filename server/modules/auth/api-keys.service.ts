@@ -104,10 +104,11 @@ export class ApiKeysService {
   async create(auth: AuthContext, input: CreateApiKeyInput, meta: Pick<ClientMeta, 'ip'>): Promise<CreatedApiKeyModel> {
     const role = input.role ?? auth.user.role;
     if (ROLE_RANK[role] < ROLE_RANK[auth.user.role]) {
-      throw new AppError(ErrorCode.FORBIDDEN, `A key's role cannot be above yours (${auth.user.role})`, { field: 'role' });
+      const message = `A key's role cannot be above yours (${auth.user.role})`;
+      throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
     }
     if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Expiry must be in the future', { field: 'expiresAt' });
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Expiry must be in the future', { fields: { expiresAt: 'Expiry must be in the future' } });
     }
     const owner = await this.users.findOneByOrFail({ id: auth.user.id });
     const live = (await this.keys.find({ where: { userId: owner.id, revokedAt: IsNull() } })).filter((k) => keyState(k) === ApiKeyState.active);

@@ -1,5 +1,5 @@
 import { Box, Code, Flex, Image, Stack, Text } from '@chakra-ui/react';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 
 /** Step 1 result: the QR code to scan, and the secret for typing in by hand. */
 export function TotpSecret({ qrPngDataUrl, secret }: { qrPngDataUrl: string; secret: string }) {

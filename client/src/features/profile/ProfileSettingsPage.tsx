@@ -1,22 +1,38 @@
 import { Box, Heading, Icon, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
-import { ShieldCheck, UserRound } from 'lucide-react';
+import { KeyRound, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession, type SessionUser } from '../../app/session';
 import { ErrorState } from '../../components/ErrorState';
 import { usePageTitle } from '../../components/use-page-title';
+import { useViewerCan, type ViewerCan } from '../../components/use-viewer-can';
+import { ApiKeysTab } from './ApiKeysTab';
 import { ProfileInfoTab } from './ProfileInfoTab';
 import { ProfileSettingsSkeleton } from './ProfileSettingsSkeleton';
 import { SecurityTab } from './SecurityTab';
 
-type Tab = 'profile' | 'security';
+type Tab = 'profile' | 'security' | 'api-keys';
 
-/** Profile Settings (access-and-identity §2): two side tabs, vertical from `md`, horizontal on phones. `?tab=security` links to the second. */
+/**
+ * The tab of `?tab=`: `security`, `api-keys` (only where the server says `me.can.manageApiKeys`), else the
+ * first; undefined while `me.can` is still on its way for an `api-keys` link.
+ */
+function tabOf(param: string | null, can: ViewerCan | undefined, canFailed: boolean): Tab | undefined {
+  if (param === 'security') return 'security';
+  if (param !== 'api-keys') return 'profile';
+  if (can) return can.manageApiKeys ? 'api-keys' : 'profile';
+  return canFailed ? 'profile' : undefined;
+}
+
+/**
+ * Profile Settings (access-and-identity §2): side tabs, vertical from `md`, horizontal on phones. `?tab=security` links to the
+ * second; `?tab=api-keys` to API keys (issue 20), a tab shown only where the server lets the viewer manage keys.
+ */
 export function ProfileSettingsPage() {
   usePageTitle('Profile Settings');
   const { user, loading, error, refresh } = useSession();
+  const { can, error: canError } = useViewerCan();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'security' ? 'security' : 'profile';
-  const vertical = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const tab = tabOf(params.get('tab'), can, !!canError);
 
   const selectTab = (next: string) => {
     setParams(
@@ -39,43 +55,9 @@ export function ProfileSettingsPage() {
         <Text color="fg.muted">Manage your profile and the security of your account.</Text>
       </Stack>
 
-      {user ? (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => selectTab(e.value)}
-          orientation={vertical ? 'vertical' : 'horizontal'}
-          variant={vertical ? 'subtle' : 'line'}
-          fitted={!vertical}
-          lazyMount
-          gap={vertical ? '8' : undefined}
-        >
-          <Tabs.List
-            aria-label="Profile settings sections"
-            {...(vertical && { w: '56', flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: '20', gap: '1' })}
-          >
-            <Tabs.Trigger value="profile" justifyContent={vertical ? 'flex-start' : 'center'}>
-              <Icon hideBelow="sm">
-                <UserRound aria-hidden />
-              </Icon>
-              Profile Information
-            </Tabs.Trigger>
-            <Tabs.Trigger value="security" justifyContent={vertical ? 'flex-start' : 'center'}>
-              <Icon hideBelow="sm">
-                <ShieldCheck aria-hidden />
-              </Icon>
-              Password & Security
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Box flex="1" minW="0">
-            <Tabs.Content value="profile" pt={vertical ? '0' : '5'}>
-              <ProfileInfoTab user={user} onSaved={refresh} />
-            </Tabs.Content>
-            <Tabs.Content value="security" pt={vertical ? '0' : '5'}>
-              <SecurityTab user={user} />
-            </Tabs.Content>
-          </Box>
-        </Tabs.Root>
-      ) : loading ? (
+      {user && tab ? (
+        <ProfileTabs user={user} tab={tab} can={can} onSelect={selectTab} onSaved={refresh} />
+      ) : loading || (user && !tab) ? (
         <ProfileSettingsSkeleton />
       ) : (
         <ErrorState
@@ -85,5 +67,62 @@ export function ProfileSettingsPage() {
         />
       )}
     </Stack>
+  );
+}
+
+interface ProfileTabsProps {
+  user: SessionUser;
+  tab: Tab;
+  can: ViewerCan | undefined;
+  onSelect: (tab: string) => void;
+  onSaved: () => Promise<void>;
+}
+
+function ProfileTabs({ user, tab, can, onSelect, onSaved }: ProfileTabsProps) {
+  const vertical = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const contentPt = vertical ? '0' : '5';
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => onSelect(e.value)}
+      orientation={vertical ? 'vertical' : 'horizontal'}
+      variant={vertical ? 'subtle' : 'line'}
+      fitted={!vertical}
+      lazyMount
+      gap={vertical ? '8' : undefined}
+    >
+      <Tabs.List
+        aria-label="Profile settings sections"
+        {...(vertical && { w: '56', flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: '20', gap: '1' })}
+      >
+        <TabTrigger value="profile" icon={UserRound} label="Profile Information" vertical={vertical} />
+        <TabTrigger value="security" icon={ShieldCheck} label="Password & Security" vertical={vertical} />
+        {can?.manageApiKeys && <TabTrigger value="api-keys" icon={KeyRound} label="API keys" vertical={vertical} />}
+      </Tabs.List>
+      <Box flex="1" minW="0">
+        <Tabs.Content value="profile" pt={contentPt}>
+          <ProfileInfoTab user={user} onSaved={onSaved} />
+        </Tabs.Content>
+        <Tabs.Content value="security" pt={contentPt}>
+          <SecurityTab user={user} />
+        </Tabs.Content>
+        {can?.manageApiKeys && (
+          <Tabs.Content value="api-keys" pt={contentPt}>
+            <ApiKeysTab user={user} roles={can.apiKeyRoles} />
+          </Tabs.Content>
+        )}
+      </Box>
+    </Tabs.Root>
+  );
+}
+
+function TabTrigger({ value, icon: TabIcon, label, vertical }: { value: Tab; icon: LucideIcon; label: string; vertical: boolean }) {
+  return (
+    <Tabs.Trigger value={value} justifyContent={vertical ? 'flex-start' : 'center'}>
+      <Icon hideBelow="sm">
+        <TabIcon aria-hidden />
+      </Icon>
+      {label}
+    </Tabs.Trigger>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Menu, Portal, type ButtonProps } from '@chakra-ui/react';
-import { KeyRound, Mail, MoreHorizontal, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, KeySquare, Mail, MoreHorizontal, UserCheck, UserCog, UserX } from 'lucide-react';
 import type { UserRowFragment } from '../../gql/graphql';
 import { fullName } from '../../components/UserAvatar';
 import { userMenuItems, type UserMenuAction } from './user-actions';
 
-const ICONS: Record<UserMenuAction, typeof UserCog> = { editRole: UserCog, changeEmail: Mail, resetTotp: KeyRound, enable: UserCheck, disable: UserX };
+const ICONS: Record<UserMenuAction, typeof UserCog> = { editRole: UserCog, changeEmail: Mail, apiKeys: KeySquare, resetTotp: KeyRound, enable: UserCheck, disable: UserX };
 
 export interface UserActionsMenuProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   user: UserRowFragment;

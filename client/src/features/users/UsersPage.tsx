@@ -10,6 +10,7 @@ import { InviteUserDrawer } from './invitations/InviteUserDrawer';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { EditUserRoleDrawer } from './EditUserRoleDrawer';
 import { UserActionDialog, type ConfirmedUserAction } from './UserActionDialog';
+import { UserApiKeysDrawer } from './UserApiKeysDrawer';
 import type { UserMenuAction } from './user-actions';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { PageQueryError } from '../../components/PageQueryError';
@@ -25,7 +26,7 @@ const CONFIRMED: ConfirmedUserAction[] = ['disable', 'enable', 'resetTotp'];
 
 /**
  * User Management (access-and-identity §2): every user, their role and activity; per row the actions the server allows on that
- * user (Edit Role, Change email, Reset 2FA, Disable / Enable); Invite User. Only what the server says the viewer
+ * user (Edit Role, Change email, API keys, Reset 2FA, Disable / Enable); Invite User. Only what the server says the viewer
  * may do is offered (`me.can`): an OFFICER, who may invite but not list users, gets the invitation and a word
  * on why there is no list, never an access-denied card beside a working button.
  */
@@ -122,6 +123,7 @@ function UserDialogs({ target, open, onOpenChange }: { target: Target | null; op
     <>
       <EditUserRoleDrawer user={targetOf('editRole')} open={openFor('editRole')} onOpenChange={onOpenChange} />
       <ChangeEmailDialog user={targetOf('changeEmail')} open={openFor('changeEmail')} onOpenChange={onOpenChange} />
+      <UserApiKeysDrawer user={targetOf('apiKeys')} open={openFor('apiKeys')} onOpenChange={onOpenChange} />
       {CONFIRMED.map((kind) => (
         <UserActionDialog key={kind} kind={kind} user={targetOf(kind)} open={openFor(kind)} onOpenChange={onOpenChange} />
       ))}

@@ -12,6 +12,11 @@ describe('userMenuItems', () => {
     expect(userMenuItems(['ENABLE']).map((i) => i.label)).toEqual(['Enable']);
   });
 
+  it('offers API keys where the server lists MANAGE_API_KEYS (issue 20), after Change email', () => {
+    expect(userMenuItems(['DISABLE', 'MANAGE_API_KEYS', 'CHANGE_EMAIL']).map((i) => i.label)).toEqual(['Change email', 'API keys', 'Disable']);
+    expect(userMenuItems(['MANAGE_API_KEYS'])[0]).toEqual({ kind: 'apiKeys', label: 'API keys', destructive: false });
+  });
+
   it('offers nothing for yourself or a user not below you (no actions)', () => {
     expect(userMenuItems([])).toEqual([]);
     expect(userMenuItems(['SET_TEST_FLAG'])).toEqual([]);

@@ -5,9 +5,9 @@ import { toaster } from '../../../components/ui/toaster';
 import type { InvitationRowFragment } from '../../../gql/graphql';
 import { FieldDialog } from '../../../components/FieldDialog';
 import { useFieldForm } from '../../../components/use-field-form';
-import { formatDate } from '../../../lib/dates';
+import { endOfDay, formatDate, isDateInputValue, toDateInputValue } from '../../../lib/dates';
 import { fullName } from '../../../components/UserAvatar';
-import { MAX_EXTENSION_DAYS, defaultExtension, endOfDay, isDateInputValue, latestExpiry, toDateInputValue } from './extend-date';
+import { MAX_EXTENSION_DAYS, defaultExtension, latestExpiry } from './extend-date';
 import { ExtendInvitationMutation } from './invitations.queries';
 
 /** A year past 9999 (a date input takes up to six digits): a real date, and far too late. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultExtension, isDateInputValue, latestExpiry } from './extend-date';
+import { isDateInputValue } from '../../../lib/dates';
+import { defaultExtension, latestExpiry } from './extend-date';
 
 // Local noon, so the day arithmetic is the same in every time zone the test runs in.
 const NOW = new Date(2026, 2, 1, 12, 0, 0);

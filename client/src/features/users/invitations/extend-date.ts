@@ -1,15 +1,11 @@
 /** Date-input helpers for Extend: values are local calendar days, "yyyy-mm-dd". */
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { toDateInputValue } from '../../../lib/dates';
 
 /** access-and-identity §9: an extension is 14 days by default. */
 export const DEFAULT_EXTENSION_DAYS = 14;
 /** The server refuses a date further than this from today (INVITATION_MAX_EXTENSION_DAYS). */
 export const MAX_EXTENSION_DAYS = 90;
-
-export function toDateInputValue(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** `from` plus `days`, as a date-input value. */
 export function daysFrom(from: Date, days: number): string {
@@ -41,18 +37,3 @@ export function defaultExtension(currentExpiry: string, now = new Date()): strin
   return proposed > latest ? latest : proposed;
 }
 
-/**
- * The chosen day's last moment, local time: an invitation extended "to the 12th" works all of the 12th,
- * and choosing today still gives a future expiry.
- */
-export function endOfDay(value: string): Date {
-  const [year, month, day] = value.split('-').map(Number);
-  return new Date(year, month - 1, day, 23, 59, 59, 999);
-}
-
-/** A real calendar day with a four-digit year (a date input can hold years up to 275760). */
-export function isDateInputValue(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = endOfDay(value);
-  return !Number.isNaN(date.getTime()) && toDateInputValue(date) === value;
-}

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from './ui/toaster';
 
 /** Copies `value`. Reads "Copy <what>" to screen readers; shows "Copied" for two seconds and announces it. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
@@ -18,14 +18,14 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toaster.create({ type: 'error', title: 'Failed to copy to clipboard' });
+      toaster.create({ type: 'error', title: 'Failed to copy to clipboard', description: `Select the ${what} and copy it by hand.` });
     }
   };
 
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={copy} flexShrink={0}>
-        {copied ? <Check /> : <Copy />}
+      <Button type="button" variant="outline" size="sm" onClick={() => void copy()} flexShrink={0}>
+        {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
         {copied ? 'Copied' : 'Copy'}
         <VisuallyHidden> {what}</VisuallyHidden>
       </Button>
