@@ -4,7 +4,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function PageFallback() {
   return (
     <Center minH="60dvh">
-      <Spinner size="lg" color="brand.fg" aria-label="Loading" />
+      <Spinner size="lg" color="brand.fg" role="status" aria-label="Loading" />
     </Center>
   );
 }

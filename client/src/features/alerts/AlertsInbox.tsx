@@ -46,7 +46,7 @@ export function AlertsInbox() {
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" minH="8">
         <Text textStyle="sm" color="fg.muted" role="status" display="flex" alignItems="center" gap="2">
           {page && `Showing ${inbox.visible.length} of ${page.total} ${page.total === 1 ? 'alert' : 'alerts'}`}
-          {inbox.updating && <Spinner size="xs" aria-label="Updating" />}
+          {inbox.updating && <Spinner size="xs" role="status" aria-label="Updating" />}
         </Text>
         {!panelInline && <FiltersButton changed={changedFilterCount(filters)} onClick={() => setFiltersOpen(true)} />}
       </Flex>

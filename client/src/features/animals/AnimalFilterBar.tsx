@@ -45,7 +45,7 @@ export function AnimalFilterBar({ wide, params, update, list, zoneOptions, searc
       />
       {phoneFilters}
       {/* A new page is loading under rows already shown. */}
-      {list.stale && list.page && <Spinner size="sm" color="fg.muted" aria-label="Loading animals" mb="3" />}
+      {list.stale && list.page && <Spinner size="sm" color="fg.muted" role="status" aria-label="Loading animals" mb="3" />}
     </HStack>
   );
 }

@@ -72,7 +72,7 @@ export function AuthPage() {
                 </Text>
               </Card.Header>
               <Card.Body p={{ base: '6', md: '8' }} pt={{ base: '4', md: '5' }}>
-                <Suspense fallback={<Spinner size="sm" color="fg.muted" aria-label="Loading" />}>
+                <Suspense fallback={<Spinner size="sm" color="fg.muted" role="status" aria-label="Loading" />}>
                   {mode === 'set-new-password' ? (
                     <SetNewPasswordForm token={resetToken ?? ''} onDone={backToSignIn} onBack={backToSignIn} />
                   ) : mode === 'forgot-password' ? (

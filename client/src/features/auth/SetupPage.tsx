@@ -67,7 +67,7 @@ export function SetupPage() {
           </Alert.Root>
         ) : (
           <Stack align="center">
-            <Spinner color="fg.muted" aria-label="Loading" />
+            <Spinner color="fg.muted" role="status" aria-label="Loading" />
           </Stack>
         )}
       </CenteredCard>
