@@ -121,3 +121,8 @@ export function grantableRoles(actor: Role): Role[] {
   return ALL.filter((role) => outranks(actor, role));
 }
 
+
+/** The role ceilings an API key of this caller may have: their own role and every role below it, most powerful first. */
+export function keyRoles(actor: Role): Role[] {
+  return ALL.filter((role) => ROLE_RANK[role] >= ROLE_RANK[actor]);
+}

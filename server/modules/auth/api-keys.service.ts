@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { IsNull, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
-import { ROLE_RANK, allows, outranks } from '../../common/auth/policy.js';
+import { ROLE_RANK, allows, keyRoles, outranks } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
@@ -13,6 +14,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { ApiKeyEntity } from './api-key.entity.js';
 import { ApiKeyState, keyState, type ApiKeyModel, type CreatedApiKeyModel } from './api-key.model.js';
 import { AuthLimiterService } from './auth-limiter.service.js';
+import { announceEnded } from './sessions-ended.js';
 import type { CreateApiKeyInput } from './dto/api-key.input.js';
 
 /** `beti_` and 40 hex digits: a prefix secret scanners can match (`beti_[0-9a-f]{40}`), 160 random bits. */
@@ -22,8 +24,6 @@ const PREFIX_LENGTH = 'beti_'.length + 8;
 export const MAX_ACTIVE_KEYS = 20;
 /** lastUsedAt is written at most this often per key (and whenever the address changes). */
 const TOUCH_EVERY_MS = 60_000;
-/** Published like a session's end (sessions.service.ts): the key's open sockets close. */
-const SESSIONS_ENDED = 'sessions.ended';
 
 /** The key of an `Authorization: Bearer …` header; undefined when the request carries none. */
 export function bearerOf(headers: { authorization?: string | string[] }): string | undefined {
@@ -103,7 +103,7 @@ export class ApiKeysService {
 
   async create(auth: AuthContext, input: CreateApiKeyInput, meta: Pick<ClientMeta, 'ip'>): Promise<CreatedApiKeyModel> {
     const role = input.role ?? auth.user.role;
-    if (ROLE_RANK[role] < ROLE_RANK[auth.user.role]) {
+    if (!keyRoles(auth.user.role).includes(role)) {
       const message = `A key's role cannot be above yours (${auth.user.role})`;
       throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
     }
@@ -131,14 +131,14 @@ export class ApiKeysService {
 
   /** Revokes a key of yours, or of a user below you (ADMIN and up). Revoking a revoked key changes nothing. */
   async revoke(auth: AuthContext, id: string, meta: Pick<ClientMeta, 'ip'>): Promise<ApiKeyModel> {
-    const key = /^[0-9a-f-]{36}$/i.test(id) ? await this.keys.findOne({ where: { id } }) : null;
+    const key = isUUID(id) ? await this.keys.findOne({ where: { id } }) : null;
     if (!key) throw new AppError(ErrorCode.NOT_FOUND, 'API key not found');
     const owner = await this.ownerFor(auth, key.userId);
     if (!key.revokedAt) {
       const revoked = await this.keys.update({ id: key.id, revokedAt: IsNull() }, { revokedAt: new Date(), revokedBy: auth.user.id });
       if (revoked.affected) {
         await this.audit.record('apikey.revoke', auth.user, `apikey:${key.id}`, { name: key.name, prefix: key.prefix, owner: owner.email }, meta.ip);
-        void Promise.resolve(this.pubSub.publish(SESSIONS_ENDED, { sessionId: `key:${key.id}` })).catch(() => undefined);
+        announceEnded(this.pubSub, { sessionId: `key:${key.id}` });
       }
     }
     return this.toModel(auth, await this.keys.findOneByOrFail({ id: key.id }), owner);
@@ -146,7 +146,7 @@ export class ApiKeysService {
 
   /** The owner of the keys asked for: yourself, or a user you outrank while your role may manage others' keys. */
   private async ownerFor(auth: AuthContext, userId: string): Promise<UserEntity> {
-    const owner = /^[0-9a-f-]{36}$/i.test(userId) ? await this.users.findOne({ where: { id: userId } }) : null;
+    const owner = isUUID(userId) ? await this.users.findOne({ where: { id: userId } }) : null;
     if (!owner) throw new AppError(ErrorCode.NOT_FOUND, 'User not found');
     if (owner.id !== auth.user.id && !(allows('apiKeys.manageAny', auth.user.role) && outranks(auth.user.role, owner.role))) {
       throw new AppError(ErrorCode.FORBIDDEN, "You may not manage this user's API keys");

@@ -10,6 +10,7 @@ import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AuthContext, AppRequest } from '../../common/auth/auth-context.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ApiKeysService, bearerOf } from './api-keys.service.js';
+import { announceEnded } from './sessions-ended.js';
 import { SessionEntity } from './session.entity.js';
 
 /** The guard's AuthContext as the auth module knows it: the session row and the whole user row behind it. */
@@ -19,9 +20,6 @@ export interface SessionAuth extends AuthContext {
 }
 
 export const SESSION_COOKIE = 'beti.sid';
-/** Published (to every process) when sessions end: their open sockets close (socket-sessions.ts). */
-export const SESSIONS_ENDED = 'sessions.ended';
-export type SessionsEnded = { sessionId: string } | { userId: string; keep?: string };
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -98,13 +96,6 @@ export class SessionsService {
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
     private readonly apiKeys: ApiKeysService,
   ) {}
-
-  /** Tells every process, so that sockets opened with these sessions close too; a pub/sub outage only logs. */
-  private announce(ended: SessionsEnded): void {
-    void Promise.resolve()
-      .then(() => this.pubSub.publish(SESSIONS_ENDED, ended))
-      .catch(() => undefined);
-  }
 
   private idOf(token: string): string {
     return createHmac('sha256', this.config.SESSION_SECRET).update(token).digest('base64url');
@@ -210,7 +201,7 @@ export class SessionsService {
   async end(sessionId: string, res?: FastifyReply): Promise<void> {
     this.cache.delete(sessionId);
     await this.sessions.delete({ id: sessionId });
-    this.announce({ sessionId });
+    announceEnded(this.pubSub, { sessionId });
     res?.header('set-cookie', serializeCookie(SESSION_COOKIE, '', { path: '/', expires: new Date(0) }));
   }
 
@@ -218,12 +209,12 @@ export class SessionsService {
   async endOthers(userId: string, keepSessionId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId, id: Not(keepSessionId) });
-    this.announce({ userId, keep: keepSessionId });
+    announceEnded(this.pubSub, { userId, keep: keepSessionId });
   }
 
   async endAll(userId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId });
-    this.announce({ userId });
+    announceEnded(this.pubSub, { userId });
   }
 }

@@ -5,7 +5,8 @@ import { PUB_SUB, whenPubSubReady } from '../../common/pubsub/pubsub.module.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AppRequest } from '../../common/auth/auth-context.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { SESSIONS_ENDED, SessionsService, type SessionsEnded } from './sessions.service.js';
+import { SESSIONS_ENDED, type SessionsEnded } from './sessions-ended.js';
+import { SessionsService } from './sessions.service.js';
 
 /** Close code sent to a socket whose session ended (graphql-ws leaves 4400–4499 to applications' own use). */
 export const SESSION_ENDED_CLOSE = 4401;

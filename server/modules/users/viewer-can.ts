@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { ROLE_RANK, allows, grantableRoles, type PolicyKey } from '../../common/auth/policy.js';
+import { allows, grantableRoles, keyRoles, type PolicyKey } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
 import { type UserEntity } from './user.entity.js';
 
@@ -112,11 +112,7 @@ export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restri
     // The reset refuses a factor that is not set up.
     resetOwnTotp: can.resetOwnTotp && user.totpEnabled,
     grantRoles,
-    apiKeyRoles: can.manageApiKeys ? keyRolesOf(user.role) : [],
+    apiKeyRoles: can.manageApiKeys ? keyRoles(user.role) : [],
   };
 }
 
-/** Your role and every role below it, most powerful first (a key never does more than its owner). */
-function keyRolesOf(role: Role): Role[] {
-  return Object.values(Role).filter((r) => ROLE_RANK[r] >= ROLE_RANK[role]).sort((a, b) => ROLE_RANK[a] - ROLE_RANK[b]);
-}
