@@ -11,7 +11,7 @@ import { dropUnknownThemePreference } from './app/theme-preference';
 dropUnknownThemePreference();
 
 // The session check starts now, while the router loads the first page's chunks (no Apollo: issue #6).
-void loadSession();
+const session = loadSession().catch(() => undefined);
 // Not awaited: the first screen must not wait on the health checks. Failure only means no reset this time.
 checkBootId().catch((error: unknown) => console.warn('boot check failed; cache kept', error));
 
@@ -41,13 +41,17 @@ const render = () =>
     );
   });
 
-// Over a prerendered page, the first render waits for the route's code: the static copy stays on screen rather
-// than giving way to a loading spinner and then coming back.
-if (root.childElementCount === 0 || router.state.initialized) render();
+// Over a prerendered page, the first render waits for the route's code and for the session: the static copy
+// (the page's title and placeholders) stays on screen rather than giving way to a bare skeleton and coming back.
+if (root.childElementCount === 0) render();
 else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
+  const routeReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
+  void Promise.all([routeReady, session]).then(render);
 }

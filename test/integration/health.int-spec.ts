@@ -106,6 +106,19 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(shell.text).toMatch(/<div id="root" inert>.*<div [^>]*aria-busy="true"/s);
     expect(shell.text).toContain('Loading BETI');
     expect(shell.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+    // ... around the page's own words (its title, as a p, and its description), so a phone paints the page's largest
+    // text from the HTML alone, before any script has run.
+    for (const [path, words] of [
+      ['/dashboard', ['Dashboard', 'Salem at a glance: population, adoption levels and system health.', 'Total Animals']],
+      ['/reports/location', ['Salem Location']],
+      ['/animals', ['Animals', 'Complete animal directory across all MSPCA locations']],
+      ['/alerts', ['Alerts', 'Behaviour alerts raised from email, reports and staff notes at Salem.']],
+      ['/reports', ['Reports', 'Salem shelter reports: processing status, completed reports and parsing diagnostics.']],
+    ] as const) {
+      const page = (await request(t.url).get(path).set('accept', 'text/html').expect(200)).text;
+      expect({ path, title: new RegExp(`<p class="chakra-heading[^"]*">${words[0]}</p>`).test(page), h1: page.includes('<h1') }).toEqual({ path, title: true, h1: false });
+      for (const word of words.slice(1)) expect({ path, word, found: page.includes(word) }).toEqual({ path, word, found: true });
+    }
     const other = await request(t.url).get('/no/such/page').set('accept', 'text/html').expect(200);
     expect(other.text).toContain('<div id="root"></div>');
   });

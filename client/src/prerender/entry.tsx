@@ -2,8 +2,18 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { Stack } from '@chakra-ui/react';
 import { ShellSkeleton } from '../app/shell/ShellSkeleton';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { PageIntro, type Intro } from '../components/PageIntro';
+import { ALERTS_INTRO } from '../features/alerts/intro';
+import { DIRECTORY_INTRO } from '../features/animals/intro';
+import { DEFAULT_CENTER } from '../features/animals/list-params-logic';
+import { AnimalsSkeleton } from '../features/animals/ListStates';
+import { LocationLoading } from '../features/animals/LocationLoading';
 import { AuthPage } from '../features/auth/AuthPage';
+import { DashboardFrame } from '../features/dashboard/DashboardFrame';
+import { REPORTS_INTRO } from '../features/reports/intro';
 
 /**
  * The page's markup with every lazy part in place. Two passes: the first loads the lazy modules (React.lazy calls
@@ -49,20 +59,29 @@ export interface PrerenderedPage {
 }
 
 /**
- * A signed-in page: the shell's frame with skeletons (the same for every user: no session, role or data), and
- * preloads for Apollo's boundary, the shell and the page itself (app/router.tsx, app/guards.tsx).
+ * A signed-in page: the shell's frame around the page's title and loading placeholders (the same for every user: no
+ * session, role or data), and preloads for Apollo's boundary, the shell and the page itself (app/router.tsx,
+ * app/guards.tsx).
  */
-const signedIn = (paths: string[], page: string): PrerenderedPage => ({
+const signedIn = (paths: string[], page: string, body: ReactNode): PrerenderedPage => ({
   paths,
   modules: ['src/app/apollo-boundary.tsx', 'src/app/shell/AppLayout.tsx', page],
-  render: () => html(<ShellSkeleton />, paths[0]!),
+  render: () => html(<ShellSkeleton>{body}</ShellSkeleton>, paths[0]!),
 });
+
+/** A page whose first content is its title, its description and a list. */
+const listFrame = (intro: Intro, list: ReactNode) => (
+  <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
+    <PageIntro intro={intro} as="p" />
+    {list}
+  </Stack>
+);
 
 export const pages: Record<string, PrerenderedPage> = {
   auth: { paths: ['/auth', '/login'], modules: ['src/features/auth/AuthPage.tsx'], render: () => html(<AuthPage />, '/auth') },
-  dashboard: signedIn(['/dashboard'], 'src/features/dashboard/DashboardPage.tsx'),
-  location: signedIn(['/reports/location'], 'src/features/animals/LocationReportPage.tsx'),
-  animals: signedIn(['/animals'], 'src/features/animals/AnimalsPage.tsx'),
-  alerts: signedIn(['/alerts'], 'src/features/alerts/AlertsPage.tsx'),
-  reports: signedIn(['/reports'], 'src/features/reports/ReportsPage.tsx'),
+  dashboard: signedIn(['/dashboard'], 'src/features/dashboard/DashboardPage.tsx', <DashboardFrame />),
+  location: signedIn(['/reports/location'], 'src/features/animals/LocationReportPage.tsx', <LocationLoading center={DEFAULT_CENTER} as="p" />),
+  animals: signedIn(['/animals'], 'src/features/animals/AnimalsPage.tsx', listFrame(DIRECTORY_INTRO, <AnimalsSkeleton />)),
+  alerts: signedIn(['/alerts'], 'src/features/alerts/AlertsPage.tsx', listFrame(ALERTS_INTRO, <ListSkeleton label="Loading alerts…" />)),
+  reports: signedIn(['/reports'], 'src/features/reports/ReportsPage.tsx', listFrame(REPORTS_INTRO, <ListSkeleton label="Loading reports…" />)),
 };

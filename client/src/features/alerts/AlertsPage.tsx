@@ -1,11 +1,13 @@
-import { Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Icon, Stack, Tabs } from '@chakra-ui/react';
 import { Inbox, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
+import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { atLeast } from '../../lib/roles';
 import { AlertsInbox } from './AlertsInbox';
 import { AlertsSettings } from './AlertsSettings';
+import { ALERTS_INTRO } from './intro';
 
 /**
  * Alerts (operations.md §2): behaviour alerts raised by report rules, inbound email and staff notes.
@@ -20,12 +22,7 @@ export function AlertsPage() {
 
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-          Alerts
-        </Heading>
-        <Text color="fg.muted">Behaviour alerts raised from email, reports and staff notes at Salem.</Text>
-      </Stack>
+      <PageIntro intro={ALERTS_INTRO} />
 
       <Tabs.Root value={isAdmin ? tab : 'inbox'} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
         <Tabs.List aria-label="Alerts sections">

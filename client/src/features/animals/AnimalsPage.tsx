@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { OfflineDataNotice } from '../../app/pwa-offline-banner';
 import { useSession } from '../../app/session';
 import { formatReportDate } from '../../lib/report-dates';
+import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
@@ -16,6 +17,7 @@ import { AnimalsDirectoryQuery, LocationReportLatestQuery } from './animals.quer
 import { DirectoryFilterSheet } from './DirectoryFilterSheet';
 import { FRESH_MS } from './freshness-logic';
 import { GateMessage } from './GateMessage';
+import { DIRECTORY_INTRO } from './intro';
 import { activeFilterCount, pickFilters, withFilters, type ListConfig } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
 import { useFreshList } from './use-fresh-list';
@@ -88,18 +90,12 @@ export function AnimalsPage() {
 
 function DirectoryHeading({ total }: { total: number | null }) {
   return (
-    <Stack gap="1">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-        Animals
-      </Heading>
-      <Text color="fg.muted">
-        Complete animal directory across all MSPCA locations
-        {total !== null && (
-          <Text as="span" data-testid="animals-total">
-            {' '}· {total.toLocaleString('en-US')} {total === 1 ? 'animal' : 'animals'}
-          </Text>
-        )}
-      </Text>
-    </Stack>
+    <PageIntro intro={DIRECTORY_INTRO}>
+      {total !== null && (
+        <Text as="span" data-testid="animals-total">
+          {' '}· {total.toLocaleString('en-US')} {total === 1 ? 'animal' : 'animals'}
+        </Text>
+      )}
+    </PageIntro>
   );
 }

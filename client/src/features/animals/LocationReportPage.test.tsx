@@ -118,7 +118,7 @@ describe('LocationReportPage', () => {
     render('/reports/location', [me, health(true), latest(REPORT), pending(), zones, movements(), animals({}, [animal('A1', 'Luna'), animal('A2', 'Max')])]);
     expect(await screen.findByRole('heading', { name: 'Salem Location' })).toBeTruthy();
     expect(url()).toBe('?center=salem');
-    expect(screen.getByText('11/24/2026')).toBeTruthy();
+    expect(await screen.findByText('11/24/2026')).toBeTruthy();
     expect(await screen.findByText('No changes since the last report (11/17/2026).')).toBeTruthy();
     expect(await screen.findByText('Showing 1 to 2 of 2 animals')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View A1' })).toBeTruthy();

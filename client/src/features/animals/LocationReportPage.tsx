@@ -7,7 +7,7 @@ import { LOCATION_SORTS } from './animal-columns';
 import { centerName } from './animal-format-logic';
 import { GateMessage } from './GateMessage';
 import { DEFAULT_CENTER, DEFAULT_PAGE, type ListConfig } from './list-params-logic';
-import { AnimalsSkeleton } from './ListStates';
+import { LocationLoading } from './LocationLoading';
 import { LocationReportView } from './LocationReportView';
 import { useListParams } from './use-list-params';
 import { useLocationReport, usePinnedReport } from './use-location-report';
@@ -30,7 +30,7 @@ export function LocationReportPage() {
   } else if (health.error) {
     content = <ErrorState error={health.error} title="Could not check whether location reports are enabled" onRetry={health.retry} retrying={health.retrying} />;
   } else if (health.enabled === undefined) {
-    content = <AnimalsSkeleton />;
+    content = <LocationLoading center={center} />;
   } else if (!health.enabled) {
     content = (
       <GateMessage
@@ -51,7 +51,7 @@ export function LocationReportPage() {
   } else if (shown.error) {
     content = <ErrorState error={shown.error} title={params.report ? 'Could not load that report' : 'Could not load the latest report'} onRetry={shown.retry} retrying={shown.retrying} />;
   } else if (shown.report === undefined) {
-    content = <AnimalsSkeleton />;
+    content = <LocationLoading center={center} />;
   } else if (shown.report === null && params.report) {
     content = (
       <GateMessage

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Heading, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, HStack, Progress, Spinner, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { OfflineDataNotice } from '../../app/pwa-offline-banner';
-import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
+import { formatReportDate } from '../../lib/report-dates';
 import { useWideLayout } from '../../components/use-wide-layout';
 import { AnimalDetailDrawer } from './AnimalDetailDrawer';
 import { AnimalFilterBar } from './AnimalFilterBar';
@@ -15,6 +15,7 @@ import { FiltersButton, FiltersDrawer } from './FiltersDrawer';
 import { FRESH_MS } from './freshness-logic';
 import { activeFilterCount, clearFilters, withFilters, type ListParams } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
+import { ReportHeading } from './LocationLoading';
 import { MovementsSummary } from './ReportMovements';
 import { useFreshList } from './use-fresh-list';
 import { useFreshQuery } from './use-fresh-policy';
@@ -114,20 +115,6 @@ export function LocationReportView({ center, report, earlier, parsing, params, u
   );
 }
 
-function ReportHeading({ center, reportDate, children }: { center: string; reportDate: string | null; children: ReactNode }) {
-  const date = reportDate ? parseReportDate(reportDate) : null;
-  return (
-    <Stack gap="1">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-        {centerName(center)} Location
-      </Heading>
-      <Text color="fg.muted">
-        Data as of <time dateTime={date ? isoDate(date) : undefined}>{formatReportDate(reportDate)}</time>
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 function ProcessingNotice({ parsing }: { parsing: ParsingProgress }) {
   return (

@@ -1,10 +1,12 @@
-import { Alert, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Grid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
+import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { useViewerCan } from '../../components/use-viewer-can';
 import { AdoptionLevelsCard } from './AdoptionLevelsCard';
 import { DashboardEmpty } from './DashboardEmpty';
+import { DASHBOARD_INTRO } from './intro';
 import { useDashboardData } from './dashboard.queries';
 import { LocationsCard } from './LocationsCard';
 import { QuickActions } from './QuickActions';
@@ -22,12 +24,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="7xl" aria-busy={loading || undefined}>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">Salem at a glance: population, adoption levels and system health.</Text>
-      </Stack>
+      <PageIntro intro={DASHBOARD_INTRO} />
       {loading && <VisuallyHidden role="status">Loading dashboard…</VisuallyHidden>}
       <SampleDataNotice latestIsSample={figures?.sampleData.latestIsSample ?? false} reportDate={figures?.latestReport?.reportDate ?? null} />
 

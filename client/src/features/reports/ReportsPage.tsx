@@ -1,8 +1,9 @@
-import { Flex, Heading, Stack, Text, Button } from '@chakra-ui/react';
+import { Flex, Stack, Button } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
+import { PageIntro } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { DiagnosticsDrawer } from './diagnostics/DiagnosticsDrawer';
 import { TAB_PARAM, readTab, type DiagnosticsTab } from './diagnostics/diagnostics-logic';
@@ -10,6 +11,7 @@ import { CancelAllButton } from './list/CancelAllButton';
 import { RecentReports } from './list/RecentReports';
 import { REPORT_PARAM, canCancelAll, paramValue, withParam } from './list/reports-list-logic';
 import { ProcessingBanner } from './processing-banner/ProcessingBanner';
+import { REPORTS_INTRO } from './intro';
 
 /**
  * Reports overview (operations §2): the processing banner, the recent completed reports and the
@@ -40,12 +42,7 @@ export function ReportsPage() {
     <>
       <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
         <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-              Reports
-            </Heading>
-            <Text color="fg.muted">Salem shelter reports: processing status, completed reports and parsing diagnostics.</Text>
-          </Stack>
+          <PageIntro intro={REPORTS_INTRO} />
           <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
             {canCancelAll(user?.role) && <CancelAllButton />}
             <Button asChild>

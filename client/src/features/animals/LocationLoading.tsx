@@ -1,0 +1,38 @@
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
+import { centerName } from './animal-format-logic';
+import { AnimalsSkeleton } from './ListStates';
+
+/** The location report's title and Run Date; a placeholder for the date while the report is on its way. */
+export function ReportHeading({ center, reportDate, as = 'h1', children }: { center: string; reportDate: string | null | undefined; as?: 'h1' | 'p'; children?: ReactNode }) {
+  const date = reportDate ? parseReportDate(reportDate) : null;
+  return (
+    <Stack gap="1">
+      <Heading as={as} size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        {`${centerName(center)} Location`}
+      </Heading>
+      {reportDate === undefined ? (
+        <Skeleton h="6" w="48" />
+      ) : (
+        <Text color="fg.muted">
+          Data as of <time dateTime={date ? isoDate(date) : undefined}>{formatReportDate(reportDate)}</time>
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The location report while its gates and its report load: the centre's title, then the list's placeholders.
+ * Also the page's prerendered frame (`as="p"`, src/prerender/entry.tsx), so the title is painted from the HTML.
+ */
+export function LocationLoading({ center, as }: { center: string; as?: 'h1' | 'p' }) {
+  return (
+    <Stack gap={{ base: '4', md: '6' }} maxW="7xl">
+      <ReportHeading center={center} reportDate={undefined} as={as} />
+      <AnimalsSkeleton />
+    </Stack>
+  );
+}
