@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor } from '@testing-library/react';
 import { toaster } from '../../../components/ui/toaster';
 import { renderWithProviders } from '../../../test-utils';
-import { PENDING_REPORTS_QUERY, PendingReportBanner } from './PendingReportBanner';
+import { PENDING_REPORTS_QUERY, ReportsChangedSubscription } from './banner.queries';
+import { PendingReportBanner } from './PendingReportBanner';
 import { REPORT_STATES_KEY } from '../../../lib/report-states';
-import { ReportsChangedSubscription } from './use-report-changes';
 
 type Pending = { tempId: string; status: string; state: string; lastError: string | null; totalChunks: number; completed: number[] };
 const pending = (over: Partial<Pending>): Pending & { __typename: 'PendingReport' } => ({

@@ -3,21 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { CircleAlert, Loader } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../../gql';
+import { PENDING_REPORTS_QUERY } from './banner.queries';
 import { bannerOf } from './banner-logic';
 import { useReportStates } from '../../../lib/report-states';
 import { useReportChanges } from './use-report-changes';
 
 /** access-and-identity §7: polled every 30 s. */
 export const PENDING_POLL_MS = 30_000;
-
-export const PENDING_REPORTS_QUERY = graphql(`
-  query PendingReportsBanner {
-    pendingReports {
-      ...PendingReportSummary
-    }
-  }
-`);
 
 /**
  * The pending-report banner of access-and-identity §4, on every signed-in page but /reports (`hidden` there:

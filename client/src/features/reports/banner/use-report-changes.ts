@@ -2,23 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { toaster } from '../../../components/ui/toaster';
-import { graphql } from '../../../gql';
+import { ReportsChangedSubscription } from './banner.queries';
 import { changeToast, changeToastId, readsAny, staleFields, type ReportChangeLike } from './report-changes-logic';
 import { isWatchedLive } from '../../../lib/live-watch';
-
-/** Every report's changes of state, pushed by the server (issue 16). */
-export const ReportsChangedSubscription = graphql(`
-  subscription ReportsChanged {
-    reportsChanged {
-      tempId
-      reportId
-      state
-      filename
-      animalCount
-      message
-    }
-  }
-`);
 
 /** The changes the open toast of their kind already names (it takes the next ones rather than queueing more). */
 const shown = new Map<string, ReportChangeLike[]>();
