@@ -104,6 +104,23 @@ function gqlDocuments(): Plugin {
 }
 
 /**
+ * Writes src/theme-init.js into index.html as an inline classic script (`<script data-inline="src/theme-init.js">`):
+ * it must run before first paint, and as a file it held the parser for a round trip before a phone could paint the
+ * prerendered page (issue 19). The server allows it by the SHA-256 of its text (server/web/client.ts).
+ */
+function inlineThemeScript(): Plugin {
+  const marker = '<script data-inline="src/theme-init.js"></script>';
+  return {
+    name: 'beti:inline-theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(marker)) return html;
+      const code = readFileSync(new URL('src/theme-init.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+      return html.replace(marker, `<script>${code}</script>`);
+    },
+  };
+}
+
+/**
  * The files every page load needs (index.html's entry chunk and its static imports) and those of the signed-in
  * shell and the offline screens, read from Vite's manifest (written before vite-plugin-pwa makes the worker). Only
  * these are precached; other screens' chunks are kept when first loaded (the `/assets/` route below), so a first
@@ -185,7 +202,7 @@ function offlineApp() {
 
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

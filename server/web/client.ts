@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
@@ -56,6 +57,20 @@ const TYPES: Record<string, string> = {
 const cacheControl = (path: string) => (/(^|\/)assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
+/**
+ * The CSP sources of the inline classic scripts of index.html (the theme script, written in by the build so the
+ * page can paint without a round trip): `'sha256-…'` of each one's text, which the prerendered pages share.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+}
+
+/** Helmet's policy (set before this middleware runs) with the pages' inline scripts allowed by their hashes. */
+function allowInlineScripts(res: ServerResponse, sources: string[]) {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string' && sources.length) res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${sources.join(' ')}`));
+}
+
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
   send(req, file).on('error', next).pipe(res);
 
@@ -86,6 +101,7 @@ export function mountClient(app: NestFastifyApplication) {
     return;
   }
   const prerendered = prerenderedPages();
+  const inlineScripts = inlineScriptSources(readFileSync(index, 'utf8'));
   const brotli = brotliCopies();
   const brotliFiles = new Set(brotli.values());
   // Brotli copies made at build time where the browser takes br, else gzip on the fly, for the client's files only:
@@ -110,6 +126,7 @@ export function mountClient(app: NestFastifyApplication) {
       }, next);
     }
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
+    allowInlineScripts(res, inlineScripts);
     if (req.method === 'GET' || req.method === 'HEAD') {
       res.setHeader('Cache-Control', cacheControl(path));
       if (sendBrotli(req, res, brotli.get(path), next)) return;

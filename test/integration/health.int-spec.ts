@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
@@ -97,8 +97,13 @@ describe('health on real PostgreSQL and Redis', () => {
     for (const path of ['/auth', '/login', '/login/']) {
       const res = await request(t.url).get(path).set('accept', 'text/html').expect(200);
       expect({ path, root: /<div id="root" inert>/.test(res.text), form: res.text.includes('Forgot your password?') }).toEqual({ path, root: true, form: true });
-      // Every style rides in the HTML and nothing needs an inline script (the CSP allows only same-origin files).
-      expect(res.text).not.toMatch(/<script>(?!<\/script>)|<template/);
+      // Every style rides in the HTML; the one inline script is the theme's (before first paint, no round trip),
+      // and the CSP allows it by its hash, not with 'unsafe-inline'.
+      expect(res.text).not.toMatch(/<template/);
+      const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+      expect(inline).toEqual([expect.stringContaining("localStorage.getItem('theme')")]);
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
       expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AuthPage-[\w-]+\.js">/);
     }
     // Signed-in pages get the shell's frame with skeletons (the same for everyone: no name, role or data).

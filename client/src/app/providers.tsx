@@ -10,8 +10,9 @@ export const colorMode = {
   enableSystem: true,
   // "system" is a preference, not a class: next-themes resolves it to light or dark.
   themes: THEME_PREFERENCES.filter((theme) => theme !== 'system'),
-  // next-themes' inline pre-paint script cannot run here (client-rendered, and the CSP bans inline scripts);
-  // public/theme-init.js does that job. A data-block type marks the script inert, which React accepts quietly.
+  // next-themes' inline pre-paint script cannot run here (client-rendered, and the CSP allows only the inline
+  // script it knows by hash); src/theme-init.js, written into index.html by the build, does that job.
+  // A data-block type marks the script inert, which React accepts quietly.
   scriptProps: { type: 'application/json' },
 };
 

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage } from '../lib/local-storage';
 
-/** Where next-themes keeps the preference; public/theme-init.js reads the same key before first paint. */
+/** Where next-themes keeps the preference; src/theme-init.js (inlined into index.html) reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
