@@ -1,19 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Newest modification time under the given paths (files or folders), skipping generated folders. */
+/**
+ * Files among the sources that no build reads: tests (jest's `*.spec.ts`, `*.int-spec.ts`, `*.test.tsx`; the
+ * server build excludes them, the client bundle imports none) and notes. Editing one leaves the build fresh, so
+ * `npm start` does not rebuild the client for a changed component test.
+ */
+const NOT_BUILT = /\.(?:spec|int-spec|test)\.tsx?$|\.md$/;
+
+/** The newest of the build's inputs under the given paths (files or folders), skipping generated folders. */
 function newest(paths) {
-  let max = 0;
+  let max = { ms: 0, file: '' };
   const walk = (p) => {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
       for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
-    } else max = Math.max(max, s.mtimeMs);
+    } else if (!NOT_BUILT.test(p) && s.mtimeMs > max.ms) max = { ms: s.mtimeMs, file: p };
   };
   paths.forEach((p) => walk(join(ROOT, p)));
   return max;
@@ -30,16 +37,23 @@ const SUMMARY = /budget|loads operations code/;
 /**
  * Builds each part whose output is missing or older than its sources. The build's own output (Vite lists every
  * chunk, ~320 lines) goes to dist/build-<part>.log; the console gets the budget line, or the log's end on failure.
- * BETI_BUILD_VERBOSE=1 shows all of it.
+ * BETI_BUILD_VERBOSE=1 shows all of it. BETI_BUILD_CHECK_ONLY=1 (tests that must not rewrite dist) exits instead
+ * of building, saying why.
  */
 export function ensureBuilt(parts = ['server', 'client']) {
   const verbose = process.env.BETI_BUILD_VERBOSE === '1';
   for (const name of parts) {
     const part = PARTS[name];
     const out = join(ROOT, part.output);
-    if (existsSync(out) && statSync(out).mtimeMs >= newest(part.sources)) continue;
+    const source = newest(part.sources);
+    if (existsSync(out) && statSync(out).mtimeMs >= source.ms) continue;
+    const why = existsSync(out) ? `${relative(ROOT, source.file)} is newer than ${part.output}` : `no ${part.output}`;
+    if (process.env.BETI_BUILD_CHECK_ONLY === '1') {
+      console.error(`[beti] the ${name} needs a build (${why}); BETI_BUILD_CHECK_ONLY=1, so not building it`);
+      process.exit(3);
+    }
     const log = join(ROOT, 'dist', `build-${name}.log`);
-    console.log(`[beti] building the ${name} (npm run ${part.script}${verbose ? '' : `; full output in ${log}`})...`);
+    console.log(`[beti] building the ${name}: ${why} (npm run ${part.script}${verbose ? '' : `; full output in ${log}`})...`);
     const r = spawnSync('npm', ['run', '--silent', part.script], {
       cwd: ROOT,
       stdio: verbose ? 'inherit' : ['inherit', 'pipe', 'pipe'],

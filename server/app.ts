@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type INestApplicationContext, Logger, LogLevel, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type INestApplicationContext, Logger, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyHttpOptions } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
@@ -20,12 +21,6 @@ import { mountInboundBody } from './web/inbound-body.js';
 
 /** JSON and GraphQL bodies (100 KB, as before the move from Express); uploads have their own limits (multer). */
 const JSON_BODY_LIMIT = 100 * 1024;
-
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
-export function logLevels(config: AppConfig): LogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1);
-}
 
 /** Builds the HTTP app (both doors, the client, the docs) without listening. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -53,7 +48,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     shutdownDrainMs(config),
   );
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    logger: logLevels(config),
+    logger: new AppLogger(config.LOG_LEVEL),
   });
   mountMultipart(app);
   mountInboundBody(app, JSON_BODY_LIMIT);

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16, "Done when": a fresh install on the embedded database. Its own server (`node dist/server/main.js`
- * with no DATABASE_URL or REDIS_URL, an empty DATA_DIR, its own port), the setup link read from what it prints,
- * the first administrator created there, the sample report loaded, and the dashboard showing its animals.
+ * Issue 16, "Done when": a fresh install on the embedded database. Its own server, started as `npm start` starts
+ * it (scripts/start.mjs: the build-freshness check, then the server), with no DATABASE_URL or REDIS_URL, an empty
+ * DATA_DIR and its own port; the setup link read from what it prints, the first administrator created there, the
+ * sample report loaded, and the dashboard showing its animals.
  */
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'runs once, at desktop width (it shoots the phone width itself)');
 test.describe.configure({ mode: 'serial' });
@@ -23,6 +25,16 @@ const freePort = () =>
     });
   });
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `npm start`'s command line from package.json (`node <flags> scripts/start.mjs`), to run with this Node. */
+function npmStartArgs(): string[] {
+  const [node, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/);
+  expect(node).toBe('node');
+  expect(args.at(-1)).toBe('scripts/start.mjs');
+  return args;
+}
+
 let server: ChildProcess;
 let dataDir: string;
 let printed = '';
@@ -33,13 +45,17 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'beti-e2e-first-run-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // BETI_BUILD_CHECK_ONLY: the Playwright server (scripts/e2e-server.mjs) has just run the same freshness check, so
+  // `npm start` must find the build fresh too; should it not, it exits saying which file is newer instead of
+  // rewriting dist/ under the other specs.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BETI_BUILD_CHECK_ONLY: '1' };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'GCS_BUCKET', 'GCS_API_ENDPOINT', 'SMTP_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'APP_ORIGIN']) delete env[k];
-  server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, npmStartArgs(), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (d) => (printed += d));
   server.stderr!.on('data', (d) => (printed += d));
   await expect.poll(() => /Next step:/.test(printed) || server.exitCode !== null, { timeout: 100_000 }).toBe(true);
   expect(server.exitCode, printed).toBeNull();
+  expect(printed).not.toContain('[beti]');
   setupLink = /(http:\/\/localhost:\d+\/setup#token=[\w-]+)/.exec(printed)?.[1] ?? '';
   origin = `http://localhost:${port}`;
 });

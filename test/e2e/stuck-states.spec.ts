@@ -154,7 +154,25 @@ test('a report that resumes by itself after a rate limit reaches every open page
   await expect(page.getByText('Valid thru')).toBeVisible();
   await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible({ timeout: 10_000 });
   await saveScreen(page, info, 'stuck-dashboard-valid-thru');
+  // The date clear of the card's icon (issue 16: it ran under it), at this project's width (1280 or 390 px).
+  await expectValidThruClearOfIcon(page);
 });
+
+/** The Valid thru card's date, as drawn (its text, which may overflow its box), does not meet the icon tile beside it. */
+async function expectValidThruClearOfIcon(page: Page) {
+  const { value, text, icon } = await page.getByText('Valid thru', { exact: true }).evaluate((label) => {
+    const stat = label.closest('dl')!; // Stat.Root: the label, the value, the hint
+    const valueText = stat.querySelector('dd')!;
+    const range = document.createRange();
+    range.selectNodeContents(valueText);
+    const box = ({ left, right, top, bottom }: DOMRect) => ({ left, right, top, bottom });
+    // The icon tile is the Stat.Root's neighbour in the card's row.
+    return { value: valueText.textContent, text: box(range.getBoundingClientRect()), icon: box(stat.nextElementSibling!.getBoundingClientRect()) };
+  });
+  expect(value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  const meets = text.left < icon.right && icon.left < text.right && text.top < icon.bottom && icon.top < text.bottom;
+  expect(meets, `date ${JSON.stringify(text)} meets icon ${JSON.stringify(icon)}`).toBe(false);
+}
 
 /** Opens a banner item's diagnostics, shows its Traces tab, and saves a screenshot. */
 async function diagnosticsOf(page: Page, item: Locator, info: TestInfo, name: string) {
