@@ -6,11 +6,13 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
  * (issue 16: at the bottom, toasts covered the buttons of the form that raised them). Forms and drawers keep
  * their actions at the bottom (Save, Cancel, Send Invite), a drawer its Close above the toast, pages their
  * tabs and photo buttons at the start or middle, and phones their tab bar at the bottom; on phones the toast
- * spans the width between 1rem margins (toaster-view.tsx).
+ * spans the width between 1rem margins (toaster-view.tsx). While the pending-report banner shows under the header,
+ * toasts sit below it too (its height in `--beti-banner-height`, set by PendingReportBanner): its View details link
+ * stays free.
  */
 export const toaster = createToaster({
   placement: 'top-end',
-  offsets: { top: '4.25rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  offsets: { top: 'calc(4.25rem + var(--beti-banner-height, 0px))', right: '1rem', bottom: '1rem', left: '1rem' },
   pauseOnPageIdle: true,
   max: 1,
   duration: 5000,

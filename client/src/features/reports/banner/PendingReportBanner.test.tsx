@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { toaster } from '../../../components/ui/toaster';
 import { renderWithProviders } from '../../../test-utils';
 import { PENDING_REPORTS_QUERY, ReportsChangedSubscription } from './banner.queries';
-import { PendingReportBanner } from './PendingReportBanner';
+import { BANNER_HEIGHT_VARIABLE, PendingReportBanner } from './PendingReportBanner';
 import { REPORT_STATES_KEY } from '../../../lib/report-states';
 
 type Pending = { tempId: string; status: string; state: string; lastError: string | null; totalChunks: number; completed: number[] };
@@ -30,6 +30,15 @@ describe('PendingReportBanner', () => {
     expect(await screen.findByText('Parsing 1 report (3/4)…')).toBeTruthy();
     expect(screen.getByText('75%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/reports');
+  });
+
+  it('while it shows, tells the toasts its height so they sit below its View details link (issue 16)', async () => {
+    const variable = () => document.documentElement.style.getPropertyValue(BANNER_HEIGHT_VARIABLE);
+    const view = renderWithProviders(<PendingReportBanner />, { mocks: answer([pending({})]) });
+    await screen.findByText('Parsing 1 report (3/4)…');
+    expect(variable()).toMatch(/^\d+px$/);
+    view.unmount();
+    expect(variable()).toBe('');
   });
 
   it('shows the failure in red when every pending report failed', async () => {
