@@ -14,6 +14,7 @@ import type { SampleDataModel, SampleDataRemovalModel, SampleReportLoadModel } f
 
 export const SAMPLE_PAGES = 6;
 export const SAMPLE_LOADED = 'Sample data is already loaded: remove it first to load it again.';
+export const SAMPLE_REMOVED = 'The sample report was removed while it loaded: load it again if you still want it.';
 
 /** The PDF of a sample report dated near today (`seed:demo` passes its own size and seed). */
 export async function samplePdf(pages = SAMPLE_PAGES, seed: string | number = 'sample', now = new Date()) {
@@ -56,7 +57,9 @@ export class SampleReportService {
     await this.repo.update({ id: report.id }, { sample: true });
     await this.audit.record('report.sample.load', auth.user, `report:${report.id}`, { filename, runDate: truth.runDate });
     const outcome = await this.reports.parseAndWait(report.tempId, auth);
-    const done = await this.repo.findOneByOrFail({ id: report.id });
+    // Another call (Remove sample data, or deleting the report) may have removed it while it loaded.
+    const done = await this.repo.findOneBy({ id: report.id });
+    if (!done) throw new AppError(ErrorCode.CONFLICT, SAMPLE_REMOVED);
     return {
       tempId: done.tempId,
       state: 'reportId' in outcome ? 'complete' : outcome.state,
