@@ -36,7 +36,8 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean; entrie
   // Chakra and the icons are split in two: what the entry loads ($initial: every page's first visit, /auth's budget
   // included) and what only the lazy pages load. The lazy half is split by page, as before, but a page's share under
   // LAZY_MERGE bytes joins its nearest neighbour: otherwise a signed-in first visit fetched ~90 files, most of them
-  // under 2 KB, and on a phone's HTTP/1.1 connections each costs a round trip (issue 19: 92 -> 72 for /dashboard).
+  // under 2 KB, and on a phone's HTTP/1.1 connections each costs a round trip (issue 19: 92 -> 78 for /dashboard). Not Apollo: merging
+  // its shares built chunks that used a binding before its chunk had run (README "First load on phones").
   { name: 'vendor-chakra', entriesAware: true, tags: ['$initial'], test: CHAKRA },
   { name: 'vendor-chakra-lazy', entriesAware: true, entriesAwareMergeThreshold: LAZY_MERGE, test: CHAKRA },
   { name: 'vendor-apollo', entriesAware: true, test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|@graphql-typed-document-node)[\\/]/ },

@@ -14,7 +14,7 @@ import { QueueModule } from './common/queue/queue.module.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
 import { AppConfig } from './config/config.js';
-import { mountClient } from './web/client.js';
+import { clientInlineScriptSources, mountClient } from './web/client.js';
 import { mountMultipart } from './web/multipart.js';
 import { sameOriginOnly } from './web/same-origin.js';
 import { mountInboundBody } from './web/inbound-body.js';
@@ -57,6 +57,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // The client's one inline script (the theme, before first paint) by its hash, never 'unsafe-inline'.
+          'script-src': ["'self'", ...clientInlineScriptSources()],
           // GraphiQL and Swagger UI ship their own workers and styles from our origin; the app's service worker
           // (/sw.js) and web app manifest are ours too (README "Offline and installable app").
           'worker-src': ["'self'", 'blob:'],

@@ -58,17 +58,15 @@ const cacheControl = (path: string) => (/(^|\/)assets\//.test(path) ? 'public, m
 const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /**
- * The CSP sources of the inline classic scripts of index.html (the theme script, written in by the build so the
- * page can paint without a round trip): `'sha256-…'` of each one's text, which the prerendered pages share.
+ * The CSP sources of the built index.html's inline classic scripts (the theme script, written in by the build so the
+ * page can paint without a round trip): `'sha256-…'` of each one's text, which the prerendered pages share. Read
+ * once at start, for helmet's `script-src` (app.ts); none without a built client.
  */
-export function inlineScriptSources(html: string): string[] {
+export function clientInlineScriptSources(): string[] {
+  const index = join(CLIENT_DIR, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-}
-
-/** Helmet's policy (set before this middleware runs) with the pages' inline scripts allowed by their hashes. */
-function allowInlineScripts(res: ServerResponse, sources: string[]) {
-  const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string' && sources.length) res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src 'self'/, `$1script-src 'self' ${sources.join(' ')}`));
 }
 
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, next: Next) =>
@@ -101,7 +99,6 @@ export function mountClient(app: NestFastifyApplication) {
     return;
   }
   const prerendered = prerenderedPages();
-  const inlineScripts = inlineScriptSources(readFileSync(index, 'utf8'));
   const brotli = brotliCopies();
   const brotliFiles = new Set(brotli.values());
   // Brotli copies made at build time where the browser takes br, else gzip on the fly, for the client's files only:
@@ -126,7 +123,6 @@ export function mountClient(app: NestFastifyApplication) {
       }, next);
     }
     if (path.startsWith('/api') || path.startsWith('/graphql')) return next();
-    allowInlineScripts(res, inlineScripts);
     if (req.method === 'GET' || req.method === 'HEAD') {
       res.setHeader('Cache-Control', cacheControl(path));
       if (sendBrotli(req, res, brotli.get(path), next)) return;

@@ -15,13 +15,20 @@ export interface Intro {
 export function PageIntro({ intro, as = 'h1', children }: { intro: Intro; as?: 'h1' | 'p'; children?: ReactNode }) {
   return (
     <Stack gap="1">
-      <Heading as={as} size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-        {intro.title}
-      </Heading>
+      <PageTitle as={as}>{intro.title}</PageTitle>
       <Text color="fg.muted">
         {intro.description}
         {children}
       </Text>
     </Stack>
+  );
+}
+
+/** A signed-in page's title: an h1, or a `p` of the same size in the prerendered frame. */
+export function PageTitle({ as = 'h1', children }: { as?: 'h1' | 'p'; children: ReactNode }) {
+  return (
+    <Heading as={as} size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+      {children}
+    </Heading>
   );
 }

@@ -1,5 +1,6 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/PageIntro';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 import { centerName } from './animal-format-logic';
 import { AnimalsSkeleton } from './ListStates';
@@ -9,9 +10,7 @@ export function ReportHeading({ center, reportDate, as = 'h1', children }: { cen
   const date = reportDate ? parseReportDate(reportDate) : null;
   return (
     <Stack gap="1">
-      <Heading as={as} size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-        {`${centerName(center)} Location`}
-      </Heading>
+      <PageTitle as={as}>{`${centerName(center)} Location`}</PageTitle>
       {reportDate === undefined ? (
         <Skeleton h="6" w="48" />
       ) : (
