@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUserWithCli, linkIn, signInToDashboard, submitSignIn, totpCode, waitForMailTo } from './support.js';
+import { createUser, linkIn, signInToDashboard, submitSignIn, totpCode, waitForMailTo } from './support.js';
 
 /**
  * Issue 13, on the desktop project, in order: an administrator disables an officer whose page is open (it goes
@@ -66,9 +66,9 @@ let admin: Page;
 test.beforeAll(async ({ browser }, info) => {
   // Before creating anyone: the phone project's run would add a second "Omar Okafor" for the desktop's row menu to meet.
   test.skip((info.project.use.viewport?.width ?? 0) < 1000, 'runs once, at desktop width');
-  createUserWithCli(adminEmail, 'ADMIN', 'Avery', 'Admin');
-  createUserWithCli(officerEmail, 'OFFICER', 'Omar', 'Okafor');
-  createUserWithCli(supervisorEmail, 'SUPERVISOR', 'Sue', 'Supervisor');
+  await createUser(adminEmail, 'ADMIN', 'Avery', 'Admin');
+  await createUser(officerEmail, 'OFFICER', 'Omar', 'Okafor');
+  await createUser(supervisorEmail, 'SUPERVISOR', 'Sue', 'Supervisor');
   admin = await newPage(browser);
 });
 

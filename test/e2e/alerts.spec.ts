@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
+import { createUser, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 18: alerts raised by the report rules, on the Alerts screen at both widths. The latest committed report
@@ -24,7 +24,7 @@ test('a report-raised alert: found by its animal, opened, acknowledged, and save
   test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
   const email = `alerts-${info.project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Alex', 'Alerts');
+  await createUser(email, 'OFFICER', 'Alex', 'Alerts');
   await signInToDashboard(page, email);
   await ensureCommittedReport(page, baseURL!);
 

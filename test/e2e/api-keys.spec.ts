@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createUserWithCli, fakeAiTruth, sampleReport, saveScreen, signInToDashboard } from './support.js';
+import { createUser, fakeAiTruth, sampleReport, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 20: API keys from the screens to a script. An OFFICER creates a key in Profile Settings › API keys, reads
@@ -69,7 +69,7 @@ async function revokeInPage(page: Page, secret: string): Promise<void> {
 test('an officer creates a key, a script uploads and parses a report with it, and revoked it answers 401', async ({ page, context, baseURL }, info) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = `keys-olive-${info.project.name}-${run}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Olive', 'Officer');
+  await createUser(email, 'OFFICER', 'Olive', 'Officer');
   await signInToDashboard(page, email);
   await openApiKeysTab(page);
   await expect(page.getByText('No API keys yet')).toBeVisible();
@@ -113,8 +113,8 @@ test("an administrator revokes a user's key from Users › API keys", async ({ p
   const adminEmail = `keys-ada-${info.project.name}-${run}@example.org`;
   // A last name per project: both projects' officers are in the administrator's list.
   const last = info.project.name === 'phone' ? 'Phone' : 'Desktop';
-  createUserWithCli(officerEmail, 'OFFICER', 'Otto', last);
-  createUserWithCli(adminEmail, 'SUPER_ADMIN', 'Ada', 'Admin');
+  await createUser(officerEmail, 'OFFICER', 'Otto', last);
+  await createUser(adminEmail, 'SUPER_ADMIN', 'Ada', 'Admin');
 
   // The officer's key, made over GraphQL with their session as a script's author would.
   const officer = await (await browser.newContext({ baseURL })).newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { createUser, saveScreen, signInToDashboard } from './support.js';
 
 const editor = (page: Page) => page.locator('.graphiql-query-editor .CodeMirror');
 const results = (page: Page) => page.locator('.result-window');
@@ -58,7 +58,7 @@ test.describe('GraphiQL playground', () => {
     await expect(results(page)).toContainText('Not signed in');
 
     const email = `graphiql-${Date.now()}@example.org`;
-    createUserWithCli(email, 'READONLY');
+    await createUser(email, 'READONLY');
     await signInToDashboard(page, email);
     await subscribe();
     // Still running, without an error: the subscription waits for the next change.

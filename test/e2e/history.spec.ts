@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { historyReport, type HistoryAnimal } from '../helpers/history-report.js';
-import { commitPdf, createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { commitPdf, createUser, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 18 in the browser, at both widths: two reports a week apart (dated 1950-1989, so they never become the latest
@@ -26,7 +26,7 @@ test('history: movements of an earlier report, an animal history, capacity and o
   const after = [pet(1, 'Biscuit', 'A', 'K05'), pet(2, 'Juniper', 'A', 'K02', { level: 'L2' }), pet(4, 'Hazel', 'C', 'M01')];
 
   const email = `history-${info.project.name}-${run}@example.org`;
-  createUserWithCli(email, 'SUPER_ADMIN', 'Hana', 'History');
+  await createUser(email, 'SUPER_ADMIN', 'Hana', 'History');
   await signInToDashboard(page, email);
   await commitPdf(page, baseURL!, await historyReport(`${year}-${month}-01T07:05:00`, before, `${info.project.name}-${run}`), 'history-before.pdf');
   const second = await commitPdf(page, baseURL!, await historyReport(`${year}-${month}-08T07:05:00`, after, `${info.project.name}-${run}`), 'history-after.pdf');

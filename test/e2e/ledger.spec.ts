@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LEDGER_ANIMALS, ledgerReport, STRAY_LINE } from '../helpers/ledger-report.js';
-import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { createUser, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 14, item 2, in the browser: a report with a line the reader cannot place is saved with its animals,
@@ -25,7 +25,7 @@ async function uploadAndParse(page: Page, path: string) {
 test('lines not imported: the toast counts them, Review opens Diagnostics on the Not imported list', async ({ page }, info) => {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   const email = `ledger-${info.project.name}-${run}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Ledger', 'Officer');
+  await createUser(email, 'OFFICER', 'Ledger', 'Officer');
   const path = join(tmpdir(), `beti-e2e-ledger-${info.project.name}-${run}.pdf`);
   writeFileSync(path, await ledgerReport({ printedBy: `${info.project.name}-${run}` }));
   // No ground truth is registered for this file (the fake model's truth is shared with tests running at the

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, createUserWithCli, saveScreen } from './support.js';
+import { E2E_PASSWORD, createUser, saveScreen } from './support.js';
 
 /** The phone shell at 390×844: tab bar, Reports sheet, More menu, navigation drawer. */
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, 'phone layout only');
 
 test('an officer on a phone: tab bar by role, the Reports sheet and the More menu', async ({ page }, info) => {
   const email = `phone-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Pat', 'Phone');
+  await createUser(email, 'OFFICER', 'Pat', 'Phone');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
+import { createUser, ensureCommittedReport, saveScreen, signInToDashboard, signOutThroughMenu } from './support.js';
 
 /**
  * Issue 19: the installable app on weak signal (README "Offline and installable app"). The service worker keeps
@@ -15,20 +15,12 @@ const SLOW = { timeout: 60_000 };
 /** The number of answers the service worker holds for reading offline. */
 const copies = (page: Page) => page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), DATA_CACHE);
 
-async function signOut(page: Page, isMobile: boolean) {
-  const item = page.getByRole('menuitem', { name: 'Sign Out' });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('button', { name: isMobile ? 'More' : /^Account menu for/ }).click();
-    await item.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('offline, a reload shows the saved location report and animal list; upload cannot work; sign-out clears them', async ({ page, context, baseURL, isMobile }, info) => {
   // A fresh e2e database parses its first report here (up to a minute on a busy machine).
   test.setTimeout(360_000);
   const email = `offline-${info.project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Olive', 'Offline');
+  await createUser(email, 'OFFICER', 'Olive', 'Offline');
   await signInToDashboard(page, email);
   await ensureCommittedReport(page, baseURL!);
 
@@ -79,7 +71,7 @@ test('offline, a reload shows the saved location report and animal list; upload 
   await context.setOffline(false);
   await expect(page.getByTestId('upload-offline')).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-  await signOut(page, isMobile);
+  await signOutThroughMenu(page, isMobile);
   await expect.poll(() => copies(page)).toBe(0);
   expect(await page.evaluate(() => window.localStorage.getItem('offlineUser'))).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { historyReport, type HistoryAnimal } from '../helpers/history-report.js';
-import { commitPdf, createUserWithCli, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
+import { commitPdf, createUser, ensureCommittedReport, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * The operations screens at both widths (alerts, BETI, meeting prep, dictionaries, prompt
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function signInAs(page: Page, role: string, name: string): Promise<string> {
   const email = `${name}-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Ops');
+  await createUser(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Ops');
   await signInToDashboard(page, email);
   return email;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUserWithCli, fakeAiError, fakeAiSlow, fakeAiTruth, sampleReport, saveScreen, signInToDashboard as signIn, type SampleReport } from './support.js';
+import { createUser, fakeAiError, fakeAiSlow, fakeAiTruth, sampleReport, saveScreen, signInToDashboard as signIn, type SampleReport } from './support.js';
 
 /**
  * The report journey of issue #6 on the real server: upload a generated All Pets report through the screen,
@@ -14,9 +14,9 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'one serial run (deskt
 
 const run = Date.now().toString(36);
 
-function newUser(role: string, name: string): string {
+async function newUser(role: string, name: string): Promise<string> {
   const email = `${name}-${run}@example.org`;
-  createUserWithCli(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Reports');
+  await createUser(email, role, name.charAt(0).toUpperCase() + name.slice(1), 'Reports');
   return email;
 }
 
@@ -46,7 +46,7 @@ let officer = '';
 let journeyReportId = '';
 
 test('the report journey: upload, live progress, location report, diagnostics, delete', async ({ page }, info) => {
-  officer = newUser('OFFICER', 'officer');
+  officer = await newUser('OFFICER', 'officer');
   const report = sampleReport(601, 12);
   await fakeAiTruth(report.truth);
   await signIn(page, officer);
@@ -138,7 +138,7 @@ test('the report journey: upload, live progress, location report, diagnostics, d
   // Deleting is for administrators: the officer has no Delete; a super admin deletes the report.
   await expect(reportRow(page, journeyReportId).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await page.context().clearCookies();
-  await signIn(page, newUser('SUPER_ADMIN', 'admin'));
+  await signIn(page, await newUser('SUPER_ADMIN', 'admin'));
   await page.goto('/reports');
   await reportRow(page, journeyReportId).getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog', { name: 'Delete report?' }).getByRole('button', { name: 'Delete report' }).click();

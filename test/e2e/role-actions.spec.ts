@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUserWithCli, E2E_PASSWORD, saveScreen, submitSignIn, totpCode } from './support.js';
+import { createUser, E2E_PASSWORD, saveScreen, submitSignIn, totpCode } from './support.js';
 
 /**
  * Issue 16: the screens offer only what the server accepts. Each of the six roles walks /users,
@@ -81,9 +81,9 @@ function expectAccepted(what: string, outcome: { error?: string }) {
 let superAdmin: Page;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  for (const role of ROLES) createUserWithCli(mail(role), role, 'Walker', label(role));
+  for (const role of ROLES) await createUser(mail(role), role, 'Walker', label(role));
   // Makes each walk's targets; its own account, since each walker changes its password (ending other sessions).
-  createUserWithCli(mail('helper'), 'SUPER_ADMIN', 'Helper', 'Admin');
+  await createUser(mail('helper'), 'SUPER_ADMIN', 'Helper', 'Admin');
   superAdmin = await signIn(browser, 'SUPER_ADMIN', mail('helper'));
 });
 
@@ -93,7 +93,7 @@ for (const role of ROLES) {
     const targets = new Map<string, { id: string; name: string; email: string }>();
     for (const target of ROLES) {
       const email = mail(`${role}-t-${target}`);
-      createUserWithCli(email, target, 'Target', `${label(role)}${label(target)}`.replace(/_/g, ''));
+      await createUser(email, target, 'Target', `${label(role)}${label(target)}`.replace(/_/g, ''));
     }
     const invitations = new Map<string, string>();
     for (const target of ROLES) {

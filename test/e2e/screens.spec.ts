@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUserWithCli, saveScreen, signInToDashboard as signIn } from './support.js';
+import { createUser, saveScreen, signInToDashboard as signIn } from './support.js';
 
 /**
  * Every signed-in identity screen at desktop and phone widths, with its screenshot, as a SUPER_ADMIN (no TOTP
@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 }); // 240 s: the pho
 
 test('users, invitations, profile tabs and the pending-report banner', async ({ page, baseURL }, info) => {
   const email = `super-${info.project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'SUPER_ADMIN', 'Sam', 'Super');
+  await createUser(email, 'SUPER_ADMIN', 'Sam', 'Super');
   await signIn(page, email);
 
   // One upload that is not parsed yet (issue 16): it is not parsing, so no banner and no Processing... on the
@@ -55,7 +55,7 @@ test('users, invitations, profile tabs and the pending-report banner', async ({ 
 test('the sidebar collapses between 768 and 1280 px and expands at 1280', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'desktop widths only');
   const email = `wide-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'READONLY', 'Rae', 'Reader');
+  await createUser(email, 'READONLY', 'Rae', 'Reader');
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, email);
   const sidebar = page.getByTestId('sidebar');
@@ -71,7 +71,7 @@ test('the sidebar collapses between 768 and 1280 px and expands at 1280', async 
 test('a session ended elsewhere is noticed on the next navigation (re-check after 100 ms), or by the next answer, and goes to /login', async ({ page, baseURL }, info) => {
   test.skip(info.project.name !== 'desktop', 'once is enough');
   const email = `recheck-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'READONLY', 'Ray', 'Recheck');
+  await createUser(email, 'READONLY', 'Ray', 'Recheck');
   await signIn(page, email);
   // Let the re-check of the arrival on /dashboard pass first, so the next navigation's check is the one tested.
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUserWithCli, ensureCommittedReport as commitReport, signInToDashboard } from './support.js';
+import { createUser, ensureCommittedReport as commitReport, signInToDashboard } from './support.js';
 
 /**
  * Issue 16: typing in a list's search box sends the list query once the typing stops (operations §2: ~300 ms debounce), not
@@ -56,7 +56,7 @@ async function typeAndCount(page: Page, search: Locator, operationName: string, 
 test('typing a search on the location report sends at most two list queries', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const email = `search-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Sam', 'Search');
+  await createUser(email, 'OFFICER', 'Sam', 'Search');
   await signInToDashboard(page, email);
   await commitReport(page, baseURL!);
 
@@ -70,7 +70,7 @@ test('typing a search on the location report sends at most two list queries', as
 test('typing a search in the animal directory sends at most two list queries', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const email = `search-dir-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Dana', 'Directory');
+  await createUser(email, 'OFFICER', 'Dana', 'Directory');
   await signInToDashboard(page, email);
   await commitReport(page, baseURL!);
 

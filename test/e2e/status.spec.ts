@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { createUser, saveScreen, signInToDashboard } from './support.js';
 
 type Status = 'ok' | 'warn' | 'fail' | 'not_configured';
 type CheckKey = 'storage' | 'db' | 'ai' | 'queue' | 'mail';
@@ -106,7 +106,7 @@ test.describe('system status page', () => {
   // tested in test/integration/graphql-abuse.int-spec.ts. Here: a signed-in page holds the subscription open.
   test('a signed-in user gets live updates: the health subscription is open and accepted', async ({ page }, testInfo) => {
     const email = `status-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
-    createUserWithCli(email, 'OFFICER');
+    await createUser(email, 'OFFICER');
     // Every frame sent on any socket of the page, whenever the socket was opened.
     const sent: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
@@ -123,7 +123,7 @@ test.describe('system status page', () => {
 
   test('a SUPER_ADMIN sees the details of each check (hosts, paths)', async ({ page }, testInfo) => {
     const email = `status-admin-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
-    createUserWithCli(email, 'SUPER_ADMIN');
+    await createUser(email, 'SUPER_ADMIN');
     await signInToDashboard(page, email);
     const answer = page.waitForResponse(
       (response) => response.url().endsWith('/graphql') && (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SystemStatusPage',
@@ -141,7 +141,7 @@ test.describe('system status page', () => {
   test('the dashboard card and System Settings tell what is true of this server', async ({ page }, testInfo) => {
     test.slow(); // two pages, each a first visit of its chunk, on a machine the other workers share
     const email = `status-settings-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
-    createUserWithCli(email, 'SUPER_ADMIN');
+    await createUser(email, 'SUPER_ADMIN');
     await signInToDashboard(page, email);
     const card = page.getByRole('region', { name: 'System Status', exact: true });
     await expect(card.getByText(/are working\.|is working\./)).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('system status page', () => {
 
   test('the dashboard card warns on a failing queue and says AI is not configured (issue 16)', async ({ page }, testInfo) => {
     const email = `status-card-${testInfo.project.name}-${Date.now().toString(36)}@example.org`;
-    createUserWithCli(email, 'OFFICER');
+    await createUser(email, 'OFFICER');
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName !== 'DashboardHealth') return route.continue();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createUserWithCli, fakeAiError, fakeAiTruth, sampleReport, saveScreen, signInToDashboard as signIn } from './support.js';
+import { createUser, fakeAiError, fakeAiTruth, sampleReport, saveScreen, signInToDashboard as signIn } from './support.js';
 
 /**
  * No stuck states (issue 16), in the browser: an upload left before Parse shows as parsing to nobody (no
@@ -17,8 +17,8 @@ const run = Date.now().toString(36);
 test('an upload left before Parse: nobody sees it parsing; its uploader cancels it on the server', async ({ page, browser }, info) => {
   const alice = `stuck-alice-${run}-${info.project.name}@example.org`;
   const bob = `stuck-bob-${run}-${info.project.name}@example.org`;
-  createUserWithCli(alice, 'OFFICER', 'Alice', 'Stuck');
-  createUserWithCli(bob, 'OFFICER', 'Bob', 'Stuck');
+  await createUser(alice, 'OFFICER', 'Alice', 'Stuck');
+  await createUser(bob, 'OFFICER', 'Bob', 'Stuck');
   const report = sampleReport(1616, 2);
 
   await signIn(page, alice);
@@ -72,8 +72,8 @@ test('an upload left before Parse: nobody sees it parsing; its uploader cancels 
 test('a report that resumes by itself after a rate limit reaches every open page at once; its duplicate links to it', async ({ page, browser }, info) => {
   const carol = `stuck-carol-${run}-${info.project.name}@example.org`;
   const dave = `stuck-dave-${run}-${info.project.name}@example.org`;
-  createUserWithCli(carol, 'OFFICER', 'Carol', 'Stuck');
-  createUserWithCli(dave, 'OFFICER', 'Dave', 'Stuck');
+  await createUser(carol, 'OFFICER', 'Carol', 'Stuck');
+  await createUser(dave, 'OFFICER', 'Dave', 'Stuck');
   // A file of its own per run and project: the database outlives a run, and a repeat would be a duplicate.
   const report = sampleReport(100_000 + (Date.now() % 800_000) + (info.project.name === 'phone' ? 1 : 0), 2);
   const filename = report.path.split('/').pop()!;
@@ -196,7 +196,7 @@ async function notAReport(): Promise<string> {
 
 test('a failed parse: in the banner with its real progress, and in its diagnostics', async ({ page }, info) => {
   const erin = `stuck-erin-${run}-${info.project.name}@example.org`;
-  createUserWithCli(erin, 'OFFICER', 'Erin', 'Stuck');
+  await createUser(erin, 'OFFICER', 'Erin', 'Stuck');
   const path = await notAReport();
   await signIn(page, erin);
   await page.goto('/reports/uploads');

@@ -1,7 +1,7 @@
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUserWithCli, E2E_DATA_DIR, fakeAiTruth, sampleReport, saveScreen, signInToDashboard } from './support.js';
+import { createUser, E2E_DATA_DIR, fakeAiTruth, sampleReport, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * Issue 16, Layout: the location report and the animal directory fit the page (no sideways scroll, the View
@@ -38,7 +38,7 @@ function firstToSeed(): boolean {
 /** Signs in an officer and makes sure a committed report exists; returns an animal of it with a kennel and a weight. */
 async function seeded(page: Page, baseURL: string): Promise<ListedAnimal> {
   const email = `tables-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
-  createUserWithCli(email, 'OFFICER', 'Tess', 'Tables');
+  await createUser(email, 'OFFICER', 'Tess', 'Tables');
   await signInToDashboard(page, email);
 
   // One upload per server run, whichever project gets here first: a second upload of the same file would be

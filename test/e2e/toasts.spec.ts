@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithCli, saveScreen, signInToDashboard } from './support.js';
+import { createUser, saveScreen, signInToDashboard } from './support.js';
 
 /**
  * The actions a visible toast covers: every button, link, select, check box or tab that a pointer could reach
@@ -43,7 +43,7 @@ test.describe('toasts cover no action', () => {
 
   test('a toast raised by a form in the Invite User drawer leaves the drawer and its buttons free', async ({ page }, testInfo) => {
     const email = `toast-invite-${testInfo.project.name}-${run}@example.org`;
-    createUserWithCli(email, 'SUPER_ADMIN');
+    await createUser(email, 'SUPER_ADMIN');
     await signInToDashboard(page, email);
     await page.goto('/users');
     await page.getByRole('button', { name: 'Invite User' }).first().click();
@@ -63,7 +63,7 @@ test.describe('toasts cover no action', () => {
 
   test('a toast raised by the profile form covers neither its buttons nor the header or tab bar', async ({ page }, testInfo) => {
     const email = `toast-profile-${testInfo.project.name}-${run}@example.org`;
-    createUserWithCli(email, 'OFFICER');
+    await createUser(email, 'OFFICER');
     await signInToDashboard(page, email);
     await page.goto('/profile-settings');
     const form = page.getByRole('form', { name: 'Profile information' });
