@@ -1,4 +1,5 @@
-import { Table, Text, type SystemStyleObject, type TableCellProps, type TableColumnHeaderProps } from '@chakra-ui/react';
+import { Table, Text, useChakraContext, useSlotRecipe, type SystemStyleObject, type TableCellProps, type TableColumnHeaderProps } from '@chakra-ui/react';
+import { ClassNames } from '@emotion/react';
 import { useId } from 'react';
 import { openOnClick, openOnKey } from './open-handlers';
 import { SortableHeader } from './SortableHeader';
@@ -21,15 +22,40 @@ function edgeProps<Row>(column: DataColumn<Row>, index: number, count: number, s
   };
 }
 
+/** The body's parts as Chakra style objects: the table recipe's own row and cell slots (small, interactive). */
+function useBodyStyles<Row>(columns: DataColumn<Row>[], selectable: boolean) {
+  const slots = useSlotRecipe({ key: 'table' })({ size: 'sm', interactive: true, stickyHeader: true });
+  const cell = (style: SystemStyleObject) => ({ ...slots.cell, ...style }) as SystemStyleObject;
+  return {
+    // Not the recipe's row slot: its only rules are the line variant's background and a `_selected` one, both
+    // replaced here (as the row's style props did before: unlayered, they won over the recipe's layer).
+    row: { bg: 'bg.panel' } as SystemStyleObject,
+    selected: { bg: 'brand.subtle' } as SystemStyleObject,
+    opens: { cursor: 'pointer', focusVisibleRing: 'inside', focusRingWidth: '2px' } as SystemStyleObject,
+    selectCell: cell({ ps: '4' }),
+    cells: columns.map((column, index) => {
+      const { css, ...edge } = edgeProps(column, index, columns.length, selectable);
+      return cell({ ...(edge as SystemStyleObject), ...(css as SystemStyleObject), ...column.cellProps });
+    }),
+    folded: { textStyle: 'xs', color: 'fg.muted' } as SystemStyleObject,
+    folds: columns.map((column) => (column.fold ? { display: 'none', ...whenNarrowerThan(column.fold.below, { display: 'inline' }) } : {}) as SystemStyleObject),
+  };
+}
+type BodyClasses = { row: string; selected: string; opens: string; selectCell: string; cells: string[]; folded: string; folds: string[] };
+
 /**
  * Wide screens: one row per item. With `onOpen` the whole row opens it: a click anywhere on it, or Enter or
- * Space on the focused row (one tab stop per row). Sortable headers are buttons.
+ * Space on the focused row (one tab stop per row). Sortable headers are buttons. The body's rows and cells are
+ * plain elements with class names made once per table from the styles above (as the cards are, DataCards.tsx):
+ * a Chakra component per cell cost a render and a style resolution each, rows times columns (issue 19).
  */
 export function DataTable<Row>(props: TableProps<Row>) {
   const { rows, rowKey, label, caption, rowHint, stale, wrapCells, testIds } = props;
   const hintId = useId();
+  const system = useChakraContext();
   const columns = props.columns.filter((column) => column.table !== false);
   const folds = columns.some((column) => column.fold);
+  const styles = useBodyStyles(columns, !!props.selection);
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -50,9 +76,21 @@ export function DataTable<Row>(props: TableProps<Row>) {
           <HeaderRow {...props} columns={columns} />
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => (
-            <BodyRow key={rowKey(row)} {...props} columns={columns} row={row} hintId={rowHint ? hintId : undefined} />
-          ))}
+          <ClassNames>
+            {({ css }) => {
+              const cls = (style: SystemStyleObject) => css(system.css(style));
+              const classes: BodyClasses = {
+                row: cls(styles.row),
+                selected: cls(styles.selected),
+                opens: cls(styles.opens),
+                selectCell: cls(styles.selectCell),
+                cells: styles.cells.map(cls),
+                folded: cls(styles.folded),
+                folds: styles.folds.map(cls),
+              };
+              return rows.map((row) => <BodyRow key={rowKey(row)} {...props} columns={columns} row={row} hintId={rowHint ? hintId : undefined} classes={classes} />);
+            }}
+          </ClassNames>
         </Table.Body>
       </Table.Root>
       {rowHint && (
@@ -88,40 +126,37 @@ function HeaderRow<Row>({ columns, rows, rowKey, selection, sort }: TableProps<R
   );
 }
 
-function BodyRow<Row>({ columns, row, rowKey, keyAttribute, selection, onOpen, hintId, testIds }: TableProps<Row> & { row: Row; hintId?: string }) {
+function BodyRow<Row>({ columns, row, rowKey, keyAttribute, selection, onOpen, hintId, testIds, classes }: TableProps<Row> & { row: Row; hintId?: string; classes: BodyClasses }) {
   const key = rowKey(row);
   const selected = selection?.selected.has(key) ?? false;
   const open = onOpen && (() => onOpen(row));
   return (
-    <Table.Row
+    <tr
       {...{ [keyAttribute]: key }}
       data-testid={testIds?.row}
       data-selected={selected || undefined}
-      bg={selected ? 'brand.subtle' : 'bg.panel'}
+      className={[classes.row, selected && classes.selected, open && classes.opens].filter(Boolean).join(' ')}
       {...(open && {
         tabIndex: 0,
-        cursor: 'pointer',
         'aria-haspopup': 'dialog' as const,
         'aria-describedby': hintId,
         onClick: openOnClick(open),
         onKeyDown: openOnKey(open),
-        focusVisibleRing: 'inside',
-        focusRingWidth: '2px',
       })}
     >
       {selection && (
         // The checkbox cell selects; it must not also open the row.
-        <Table.Cell ps="4" onClick={(event) => event.stopPropagation()}>
+        <td className={classes.selectCell} onClick={(event) => event.stopPropagation()}>
           <selection.boxes.SelectRow size="sm" selection={selection} rowKey={key} label={selection.rowLabel(row)} />
-        </Table.Cell>
+        </td>
       )}
       {columns.map((column, index) => (
-        <Table.Cell key={column.key} {...edgeProps(column, index, columns.length, !!selection)} {...column.cellProps}>
+        <td key={column.key} className={classes.cells[index]}>
           {column.cell(row)}
-          {column.carriesFolds && <FoldedLine row={row} columns={columns} />}
-        </Table.Cell>
+          {column.carriesFolds && <FoldedLine row={row} columns={columns} classes={classes} />}
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
 
@@ -129,22 +164,22 @@ function BodyRow<Row>({ columns, row, rowKey, keyAttribute, selection, onOpen, h
  * The folded columns' values under a cell, each shown only while its column is gone: "Dog · Male · 2Y 3M".
  * Separators face the part that folds first (the widest `below`), which is present whenever any part is.
  */
-function FoldedLine<Row>({ row, columns }: { row: Row; columns: DataColumn<Row>[] }) {
-  const parts = columns.flatMap((column) => {
+function FoldedLine<Row>({ row, columns, classes }: { row: Row; columns: DataColumn<Row>[]; classes: BodyClasses }) {
+  const parts = columns.flatMap((column, index) => {
     const text = column.fold?.text(row);
-    return column.fold && text ? [{ key: column.key, below: column.fold.below, text }] : [];
+    return column.fold && text ? [{ key: column.key, below: column.fold.below, text, className: classes.folds[index] }] : [];
   });
   if (parts.length === 0) return null;
   const anchor = parts.findIndex((part) => part.below === Math.max(...parts.map((p) => p.below)));
   return (
-    <Text textStyle="xs" color="fg.muted" data-testid="folded-details">
+    <p className={classes.folded} data-testid="folded-details">
       {parts.map((part, index) => (
-        <Text as="span" key={part.key} display="none" css={whenNarrowerThan(part.below, { display: 'inline' })}>
+        <span key={part.key} className={part.className}>
           {index > anchor && ' · '}
           {part.text}
           {index < anchor && ' · '}
-        </Text>
+        </span>
       ))}
-    </Text>
+    </p>
   );
 }
