@@ -13,9 +13,10 @@ type FieldColumn<Row> = DataColumn<Row> & { card?: Exclude<DataColumn<Row>['card
 function useCardStyles<Row>(card: CardLayout<Row>) {
   const cards = useSlotRecipe({ key: 'card' })({ variant: 'outline', size: 'sm' });
   const fields = useSlotRecipe({ key: 'dataList' })({ orientation: 'horizontal', size: 'sm' });
-  const styles = {
+  return {
     list: { listStyleType: 'none', display: 'grid', gap: '3', gridTemplateColumns: gridColumns(card.columns ?? { base: 1, md: 2 }) },
     stale: { opacity: 0.6 },
+    withSelectAll: { display: 'flex', flexDirection: 'column', gap: '2' },
     card: { ...cards.root, bg: 'bg.panel' },
     selectable: { borderColor: 'border' },
     selected: { bg: 'brand.subtle', borderColor: 'brand.muted' },
@@ -30,7 +31,6 @@ function useCardStyles<Row>(card: CardLayout<Row>) {
     value: fields.itemValue,
     footer: cards.footer,
   } satisfies Record<string, SystemStyleObject>;
-  return styles;
 }
 type CardClasses = Record<keyof ReturnType<typeof useCardStyles>, string>;
 
@@ -65,7 +65,7 @@ export function DataCards<Row>(props: CardsProps<Row>) {
         );
         if (!selection) return list;
         return (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: system.token('spacing.2') })}>
+          <div className={classes.withSelectAll}>
             <selection.boxes.SelectAll selection={selection} keys={rows.map(rowKey)} visibleLabel alignSelf="flex-start" />
             {list}
           </div>
