@@ -91,11 +91,14 @@ try {
   const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('beti.sid='));
   if (!sid) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
 
-  browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${await freePort()}`],
-  });
+  // A browser per Lighthouse run: with one browser for all, Chromium 156 has lost its target between runs
+  // (`Target.createTarget: Session with given id not found`) even on a quiet machine.
+  const launch = async () =>
+    puppeteer.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${await freePort()}`],
+    });
   const [name, value] = [sid.slice(0, sid.indexOf('=')), sid.slice(sid.indexOf('=') + 1)];
 
   // ---- 3. Lighthouse, interleaved: run r of every page and form before run r + 1.
@@ -105,12 +108,14 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     for (const path of PAGES) {
       for (const form of FORMS) {
+        browser = await launch();
         const page = await browser.newPage();
         if (PUBLIC.has(path)) await page.deleteCookie({ name, url: origin });
         else await page.setCookie({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' });
         const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
         const { lhr } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page);
-        await page.close();
+        await browser.close();
+        browser = undefined;
         if (env.BENCH_SAVE_LHR === '1') {
           mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
           writeFileSync(join(ROOT, 'bench', 'results', `lhr-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(lhr));
