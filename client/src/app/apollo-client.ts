@@ -6,7 +6,8 @@ import { Observable, type Subscription } from 'rxjs';
 import { fetchWithOfflineCopies } from '../lib/offline';
 import { OFFLINE_OPERATIONS, OFFLINE_REQUEST_HEADER } from '../lib/offline-cache';
 import { GRAPHQL_PATH } from './gql-fetch';
-import { attachSessionCache, getSessionUser, ME_QUERY, subscribeSession, updateSessionUser, type SessionUser } from './session';
+import { ViewerCanQuery } from '../components/viewer-can.queries';
+import { attachSessionCache, CACHED_ME_QUERY, getSessionCan, getSessionUser, subscribeSession, updateSessionUser, type SessionCan, type SessionUser } from './session';
 import { noticeSignedOut, watchSessionOnReturn } from './session-revocation';
 
 export { GRAPHQL_PATH };
@@ -76,26 +77,34 @@ export function createApolloClient(): ApolloClient {
  */
 export function bridgeSession(client: ApolloClient): void {
   let written: SessionUser | null = null;
+  let writtenCan: SessionCan | null = null;
   const write = () => {
     const user = getSessionUser();
-    if (!user || user === written) return;
-    written = user;
+    const can = getSessionCan();
+    if (!user) return;
     // gqlFetch's answer has no __typename, which the cache needs to normalise the User.
     const me = { __typename: 'User' as const, ...user };
-    client.writeQuery({ query: ME_QUERY, data: { me } });
+    if (user !== written) client.writeQuery({ query: CACHED_ME_QUERY, data: { me } });
+    // `me.can` came with the same answer: useViewerCan reads it from here instead of asking again.
+    if (can && (can !== writtenCan || user !== written)) {
+      const answer = { __typename: 'User' as const, id: user.id, can: { __typename: 'ViewerCan' as const, ...can } };
+      client.writeQuery({ query: ViewerCanQuery, data: { me: answer } });
+    }
+    written = user;
+    writtenCan = can;
   };
   write();
   subscribeSession(write);
-  client.watchQuery({ query: ME_QUERY, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
+  client.watchQuery({ query: CACHED_ME_QUERY, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
     if (data?.me) updateSessionUser(data.me as SessionUser);
   });
   attachSessionCache({
     clear: () => {
-      written = null;
+      written = writtenCan = null;
       return client.clearStore();
     },
     reset: () => {
-      written = null;
+      written = writtenCan = null;
       return client.cache.reset();
     },
   });

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { graphql } from '../gql';
-import type { SessionUserFragment } from '../gql/graphql';
+import type { SessionUserFragment, ViewerCanFragment } from '../gql/graphql';
 import { readStorage, removeStorage, writeStorage } from '../lib/local-storage';
 import { clearOfflineData, noteAnswerSource } from '../lib/offline';
 import { gqlFetch } from './gql-fetch';
@@ -21,9 +21,25 @@ graphql(`
   }
 `);
 
-/** The signed-in user; an UNAUTHENTICATED error means signed out. */
+/**
+ * The signed-in user, and what it may do (`me.can`, which app/apollo-client.ts hands to Apollo's cache for
+ * components/use-viewer-can.ts: the shell and its first page render once, with their actions, rather than again
+ * when a second query answers). An UNAUTHENTICATED error means signed out.
+ */
 export const ME_QUERY = graphql(`
   query Me {
+    me {
+      ...SessionUser
+      can {
+        ...ViewerCan
+      }
+    }
+  }
+`);
+
+/** The session's user as Apollo's cache holds it (never sent: app/apollo-client.ts writes and watches it). */
+export const CACHED_ME_QUERY = graphql(`
+  query CachedMe {
     me {
       ...SessionUser
     }
@@ -39,6 +55,15 @@ const LOGOUT = graphql(`
 `);
 
 export type SessionUser = SessionUserFragment;
+export type SessionCan = ViewerCanFragment;
+
+type MeAnswer = SessionUser & { can?: SessionCan | null };
+
+/** The answer's user without `can`, which the session keeps beside it (unknown when the answer had none). */
+function split(me: MeAnswer): { user: SessionUser; can: SessionCan | null } {
+  const { can, ...user } = me;
+  return { user, can: can ?? null };
+}
 
 export function isSignedOut(error: unknown): boolean {
   const e = error as { errors?: { extensions?: { code?: string } }[] } | undefined;
@@ -52,6 +77,8 @@ export function isSignedOut(error: unknown): boolean {
  */
 interface SessionState {
   user: SessionUser | null;
+  /** `me.can` from the same answer; null while unknown (signed out, or the offline user). */
+  can: SessionCan | null;
   /** The last answer's error: UNAUTHENTICATED (signed out) or another failure. */
   error: unknown;
   /** A request for `me` is in flight. */
@@ -60,7 +87,7 @@ interface SessionState {
   settled: boolean;
 }
 
-const INITIAL: SessionState = { user: null, error: undefined, fetching: false, settled: false };
+const INITIAL: SessionState = { user: null, can: null, error: undefined, fetching: false, settled: false };
 let state = INITIAL;
 let latest = 0;
 const listeners = new Set<() => void>();
@@ -96,6 +123,15 @@ export function attachSessionCache(next: SessionCache | null): void {
 
 export function getSessionUser(): SessionUser | null {
   return state.user;
+}
+
+export function getSessionCan(): SessionCan | null {
+  return state.can;
+}
+
+/** The same flags (JSON of one server answer shape: equal answers print equal). */
+function sameCan(a: SessionCan | null, b: SessionCan | null): boolean {
+  return a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
 }
 
 export function subscribeSession(notify: () => void): () => void {
@@ -147,13 +183,15 @@ export async function loadSession(): Promise<unknown> {
   setState({ fetching: true });
   let error: unknown;
   let user: SessionUser | null = state.user;
+  let can = state.can;
   try {
-    user = (await gqlFetch(ME_QUERY)).me;
-    if (user) await rememberOfflineUser(user);
+    ({ user, can } = split((await gqlFetch(ME_QUERY)).me));
+    await rememberOfflineUser(user);
   } catch (caught) {
     error = caught;
     if (isSignedOut(caught)) {
       user = null;
+      can = null;
       await forgetOfflineData();
     } else if (isNetworkFailure(caught) && !user && offlineUser()) {
       user = offlineUser();
@@ -161,7 +199,9 @@ export async function loadSession(): Promise<unknown> {
       noteAnswerSource(true);
     }
   }
-  if (request === latest) setState({ user: sameUser(state.user, user) ? state.user : user, error, fetching: false, settled: true });
+  if (request === latest) {
+    setState({ user: sameUser(state.user, user) ? state.user : user, can: sameCan(state.can, can) ? state.can : can, error, fetching: false, settled: true });
+  }
   return error;
 }
 
@@ -172,8 +212,10 @@ export async function loadSession(): Promise<unknown> {
 export async function recheckSession(): Promise<unknown> {
   const request = latest;
   try {
-    const { me } = await gqlFetch(ME_QUERY);
-    if (request === latest && state.user && !sameUser(state.user, me)) setState({ user: me });
+    const { user, can } = split((await gqlFetch(ME_QUERY)).me);
+    if (request === latest && state.user && !(sameUser(state.user, user) && sameCan(state.can, can))) {
+      setState({ user: sameUser(state.user, user) ? state.user : user, can: sameCan(state.can, can) ? state.can : can });
+    }
     return undefined;
   } catch (error) {
     return error;
@@ -185,7 +227,7 @@ export async function endSession(error?: unknown): Promise<void> {
   latest++;
   await forgetOfflineData();
   await cache?.clear().catch(() => undefined);
-  setState({ user: null, error, fetching: false, settled: true });
+  setState({ user: null, can: null, error, fetching: false, settled: true });
 }
 
 /** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache and the offline copies go. */
@@ -200,7 +242,7 @@ export async function resetSession(): Promise<void> {
 /** Test helper (client/src/test-utils.tsx): a session that already answered with `user`. */
 export function setSessionForTests(user: SessionUser | null): void {
   latest++;
-  state = { ...INITIAL, user, settled: true };
+  state = { ...INITIAL, user: user && split(user).user, settled: true };
   listeners.forEach((notify) => notify());
 }
 

@@ -16,14 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": typeof types.BootIdDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.CachedMeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeyList($userId: ID) {\n    apiKeys(userId: $userId) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeyListDocument,
     "\n  mutation ApiKeyCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.ApiKeyCreateDocument,
     "\n  mutation ApiKeyRevoke($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeyRevokeDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        readAlerts\n        updateAlerts\n        raiseAlerts\n        readAlertSettings\n        grantRoles\n        manageApiKeys\n        apiKeyRoles\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
+    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n": typeof types.ViewerCanFragmentDoc,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
     "\n  fragment AlertDetails on Alert {\n    id\n    ts\n    updatedAt\n    source\n    rule\n    animalId\n    name\n    species\n    severity\n    zone\n    location\n    tags\n    status\n    snoozedUntil\n    snippet\n    body\n    reportId\n    suggestedNextSteps\n    assignee {\n      id\n      name\n    }\n  }\n": typeof types.AlertDetailsFragmentDoc,
     "\n  query AlertsPage($center: String, $severity: [String!], $species: [String!], $status: [AlertStatus!], $tags: [String!], $search: String, $limit: Int) {\n    alerts(center: $center, severity: $severity, species: $species, status: $status, tags: $tags, search: $search, page: 1, limit: $limit) {\n      items {\n        ...AlertDetails\n      }\n      total\n      counts {\n        new\n        acknowledged\n        snoozed\n        resolved\n      }\n    }\n    alertAssignees {\n      id\n      name\n    }\n  }\n": typeof types.AlertsPageDocument,
     "\n  mutation UpdateAlerts($input: UpdateAlertsInput!) {\n    updateAlerts(input: $input) {\n      ...AlertDetails\n    }\n  }\n": typeof types.UpdateAlertsDocument,
@@ -107,14 +109,16 @@ type Documents = {
 const documents: Documents = {
     "\n  query BootId {\n    health {\n      bootId\n    }\n  }\n": types.BootIdDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    role\n    profileImageUrl\n    totpEnabled\n    isTestUser\n    isRestricted\n    createdAt\n    lastLoginAt\n  }\n": types.SessionUserFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.CachedMeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeyList($userId: ID) {\n    apiKeys(userId: $userId) {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeyListDocument,
     "\n  mutation ApiKeyCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.ApiKeyCreateDocument,
     "\n  mutation ApiKeyRevoke($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeyRevokeDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
-    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        readAlerts\n        updateAlerts\n        raiseAlerts\n        readAlertSettings\n        grantRoles\n        manageApiKeys\n        apiKeyRoles\n      }\n    }\n  }\n": types.ViewerCanDocument,
+    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n": types.ViewerCanFragmentDoc,
+    "\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": types.ViewerCanDocument,
     "\n  fragment AlertDetails on Alert {\n    id\n    ts\n    updatedAt\n    source\n    rule\n    animalId\n    name\n    species\n    severity\n    zone\n    location\n    tags\n    status\n    snoozedUntil\n    snippet\n    body\n    reportId\n    suggestedNextSteps\n    assignee {\n      id\n      name\n    }\n  }\n": types.AlertDetailsFragmentDoc,
     "\n  query AlertsPage($center: String, $severity: [String!], $species: [String!], $status: [AlertStatus!], $tags: [String!], $search: String, $limit: Int) {\n    alerts(center: $center, severity: $severity, species: $species, status: $status, tags: $tags, search: $search, page: 1, limit: $limit) {\n      items {\n        ...AlertDetails\n      }\n      total\n      counts {\n        new\n        acknowledged\n        snoozed\n        resolved\n      }\n    }\n    alertAssignees {\n      id\n      name\n    }\n  }\n": types.AlertsPageDocument,
     "\n  mutation UpdateAlerts($input: UpdateAlertsInput!) {\n    updateAlerts(input: $input) {\n      ...AlertDetails\n    }\n  }\n": types.UpdateAlertsDocument,
@@ -221,7 +225,11 @@ export function graphql(source: "\n  fragment SessionUser on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,7 +257,11 @@ export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        readAlerts\n        updateAlerts\n        raiseAlerts\n        readAlertSettings\n        grantRoles\n        manageApiKeys\n        apiKeyRoles\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        listUsers\n        inviteUsers\n        listInvitations\n        resetOwnTotp\n        loadSampleData\n        readSettings\n        updateSettings\n        readAlerts\n        updateAlerts\n        raiseAlerts\n        readAlertSettings\n        grantRoles\n        manageApiKeys\n        apiKeyRoles\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n"): (typeof documents)["\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
