@@ -7,6 +7,8 @@ import { createUserWithCli, E2E_PASSWORD, ensureCommittedReport, linkIn, saveScr
  */
 // Two cores run the server and two browsers: each step gets room, and waits for fresh TOTP codes.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The journey runs as a user's browser does, with the service worker (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the journey runs once, at desktop width');
 
 const run = Date.now().toString(36);

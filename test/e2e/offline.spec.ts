@@ -9,6 +9,9 @@ import { createUser, ensureCommittedReport, saveScreen, signInToDashboard, signO
  */
 
 const DATA_CACHE = 'beti-offline-data';
+
+// The other specs block the worker to spare the browser its precache on every new context (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 /** A loaded two-core CI machine has taken 25 s from a reload to the location report's last query. */
 const SLOW = { timeout: 60_000 };
 

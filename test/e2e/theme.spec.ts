@@ -6,6 +6,27 @@ const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle theme' });
 
 test.describe('theme', () => {
+  test('who asks for less motion gets none: animations end at once, pages do not scroll smoothly', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'BETI' })).toBeVisible();
+    // An endless animation as skeletons and spinners have one, and the page's scrolling.
+    const motion = () =>
+      page.evaluate(() => {
+        const box = document.createElement('div');
+        box.style.animation = 'spin 1s linear infinite';
+        document.body.append(box);
+        const { animationIterationCount, animationDuration } = getComputedStyle(box);
+        box.remove();
+        return { count: animationIterationCount, seconds: parseFloat(animationDuration), scroll: getComputedStyle(document.documentElement).scrollBehavior };
+      });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await motion()).toEqual({ count: 'infinite', seconds: 1, scroll: 'smooth' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await motion();
+    expect(reduced).toMatchObject({ count: '1', scroll: 'auto' });
+    expect(reduced.seconds).toBeLessThan(0.001);
+  });
+
   test('follows the system by default', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
