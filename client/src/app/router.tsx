@@ -27,7 +27,10 @@ const gated = (min: Role, load: () => Promise<React.ComponentType>): Pick<RouteO
 });
 
 const uploadPage = async () => ({ Component: (await import('../features/reports/UploadPage')).UploadPage });
-const locationPage = async () => ({ Component: (await import('../features/animals/LocationReportPage')).LocationReportPage });
+const locationPage = async () => {
+  const { LocationReportPage, locationLoader } = await import('../features/animals/LocationReportPage');
+  return { Component: LocationReportPage, loader: locationLoader };
+};
 const betiPage = async () => (await import('../features/insights/BetiPage')).BetiPage;
 
 /**

@@ -1,18 +1,29 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/ErrorState';
 import { usePageTitle } from '../../components/use-page-title';
 import { LOCATION_SORTS } from './animal-columns';
 import { centerName } from './animal-format-logic';
 import { GateMessage } from './GateMessage';
-import { DEFAULT_CENTER, DEFAULT_PAGE, type ListConfig } from './list-params-logic';
+import { DEFAULT_CENTER, DEFAULT_PAGE, searchWithCenter, type ListConfig } from './list-params-logic';
 import { LocationLoading } from './LocationLoading';
 import { LocationReportView } from './LocationReportView';
 import { useListParams } from './use-list-params';
 import { useLocationReport, usePinnedReport } from './use-location-report';
 
 const LOCATION_CONFIG: ListConfig = { sorts: LOCATION_SORTS, withCenter: true };
+
+/**
+ * The route's loader: a URL without its centre goes to the one with it before the page draws. Written by the page
+ * once drawn (useListParams still does, where no loader runs), it was a navigation that drew the shell and the
+ * list a second time (~1,800 component renders on a phone).
+ */
+export function locationLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const search = searchWithCenter(url.search);
+  return search === null ? null : redirect(`${url.pathname}${search}`);
+}
 
 /** Location report (operations.md §2): the latest report's animals at one centre, behind four gates; or an earlier report's (`?report=`, issue 18). */
 export function LocationReportPage() {

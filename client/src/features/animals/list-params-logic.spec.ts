@@ -5,6 +5,7 @@ import {
   pageCount,
   pagingSummary,
   parseListParams,
+  searchWithCenter,
   serializeListParams,
   toAnimalQuery,
   toggleSort,
@@ -57,6 +58,24 @@ describe('parseListParams', () => {
   it('reads the open animal', () => {
     expect(parse('animal=A123').animal).toBe('A123');
     expect(parse('animal=').animal).toBeNull();
+  });
+});
+
+describe('searchWithCenter (the location route loader)', () => {
+  it('adds the default centre, lowercases and trims a given one, keeps the other parameters', () => {
+    expect(searchWithCenter('')).toBe('?center=salem');
+    expect(searchWithCenter('?zone=B&page=2')).toBe('?zone=B&page=2&center=salem');
+    expect(searchWithCenter('?center=Boston&zone=B')).toBe('?center=boston&zone=B');
+    expect(searchWithCenter('?center=%20salem%20')).toBe('?center=salem');
+    expect(searchWithCenter('?center=')).toBe('?center=salem');
+  });
+
+  it('leaves a URL that names its centre alone, as parseListParams reads it', () => {
+    expect(searchWithCenter('?center=salem')).toBeNull();
+    expect(searchWithCenter('?zone=B&center=boston')).toBeNull();
+    for (const search of ['', '?center=Boston', '?center=%20x']) {
+      expect(parse(searchWithCenter(search)!.slice(1)).center).toBe(parse(search.slice(1)).center);
+    }
   });
 });
 

@@ -10,6 +10,19 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 100;
 export const DEFAULT_SORT = 'animal_id';
 
+/**
+ * operations §2: the location report's URL always names its centre, lowercased. The search string that does, or
+ * null when `search` already does.
+ */
+export function searchWithCenter(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const raw = query.get('center');
+  const center = raw?.trim().toLowerCase() || DEFAULT_CENTER;
+  if (raw === center) return null;
+  query.set('center', center);
+  return `?${query.toString()}`;
+}
+
 export type SortDir = 'asc' | 'desc';
 
 export const FILTER_KEYS = ['search', 'zone', 'status', 'adoption', 'behavior'] as const;

@@ -30,7 +30,9 @@ export function useListParams(config: ListConfig) {
     set(serializeListParams(next), { replace: true });
   }, []);
 
-  // operations §2: the centre is written into the URL when missing (and lowercased when it is not).
+  // operations §2: the centre is written into the URL when missing (and lowercased when it is not). In the app the
+  // location route's loader has done it before the first render (LocationReportPage's locationLoader); this covers
+  // a router without loaders.
   const raw = searchParams.get('center');
   useEffect(() => {
     if (config.withCenter && raw !== params.center) update((current) => current);
