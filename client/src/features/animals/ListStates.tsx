@@ -1,9 +1,12 @@
 import { Box, Button, EmptyState, Flex, Skeleton, Stack, VisuallyHidden, VStack } from '@chakra-ui/react';
 import { PawPrint, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-/** The shape of the animal list while its first answer is on its way. */
-export function AnimalsSkeleton({ rows = 8 }: { rows?: number }) {
+/**
+ * The shape of the animal list while its first answer is on its way. Memoised: the pages around it re-render as
+ * each of their queries answers, and its ~60 placeholders need not.
+ */
+export const AnimalsSkeleton = memo(function AnimalsSkeleton({ rows = 8 }: { rows?: number }) {
   return (
     <Box borderWidth="1px" borderColor="border" rounded="l3" bg="bg.panel" aria-busy="true" data-testid="animals-loading">
       <VisuallyHidden role="status">Loading animals…</VisuallyHidden>
@@ -22,7 +25,7 @@ export function AnimalsSkeleton({ rows = 8 }: { rows?: number }) {
       ))}
     </Box>
   );
-}
+});
 
 export interface AnimalsEmptyProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PageTitle } from '../../components/PageIntro';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 import { centerName } from './animal-format-logic';
@@ -27,11 +27,11 @@ export function ReportHeading({ center, reportDate, as = 'h1', children }: { cen
  * The location report while its gates and its report load: the centre's title, then the list's placeholders.
  * Also the page's prerendered frame (`as="p"`, src/prerender/entry.tsx), so the title is painted from the HTML.
  */
-export function LocationLoading({ center, as }: { center: string; as?: 'h1' | 'p' }) {
+export const LocationLoading = memo(function LocationLoading({ center, as }: { center: string; as?: 'h1' | 'p' }) {
   return (
     <Stack gap={{ base: '4', md: '6' }} maxW="7xl">
       <ReportHeading center={center} reportDate={undefined} as={as} />
       <AnimalsSkeleton />
     </Stack>
   );
-}
+});

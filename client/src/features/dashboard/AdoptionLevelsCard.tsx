@@ -1,11 +1,12 @@
 import { Badge, Box, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { levelRows, type AdoptionCounts, type LevelRow } from './dashboard-logic';
 import { SectionCard } from '../../components/SectionCard';
 
 const numbers = new Intl.NumberFormat('en-US');
 
 /** Adoption Levels (operations §2): L1 to L4 with a count and a bar each, then the animals not yet assessed. */
-export function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefined }) {
+export const AdoptionLevelsCard = memo(function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefined }) {
   const levels = counts ? levelRows(counts) : undefined;
   return (
     <SectionCard
@@ -42,7 +43,7 @@ export function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefi
       )}
     </SectionCard>
   );
-}
+});
 
 function LevelItem({ row }: { row: LevelRow }) {
   const animals = `${numbers.format(row.count)} ${row.count === 1 ? 'animal' : 'animals'}`;

@@ -14,7 +14,10 @@ import { SampleDataNotice } from './SampleDataNotice';
 import { StatCards } from './StatCards';
 import { SystemStatusCard } from './SystemStatusCard';
 
-/** Dashboard (operations §2): the latest report's figures, the centres, quick actions and system health. */
+/**
+ * Dashboard (operations §2): the latest report's figures, the centres, quick actions and system health. The page
+ * draws again as each of its calls answers; the cards are memoised, so only those whose data changed follow.
+ */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { stats, pending, health } = useDashboardData();

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Icon, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
 
@@ -9,7 +10,7 @@ const COMING_SOON = ['METHUEN', 'BOSTON', 'CAPE'] as const;
 const numbers = new Intl.NumberFormat('en-US');
 
 /** Animals by Location (operations §2): Salem with its total, linking to its location report; the other centres inert. */
-export function LocationsCard({ salemTotal }: { salemTotal: number | undefined }) {
+export const LocationsCard = memo(function LocationsCard({ salemTotal }: { salemTotal: number | undefined }) {
   return (
     <SectionCard id="locations-heading" title="Animals by Location" description="Animals in the latest report, per centre." busy={salemTotal === undefined}>
       <Stack gap="3">
@@ -47,7 +48,7 @@ export function LocationsCard({ salemTotal }: { salemTotal: number | undefined }
       </Stack>
     </SectionCard>
   );
-}
+});
 
 function SalemTile({ total }: { total: number }) {
   return (

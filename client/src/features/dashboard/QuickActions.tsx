@@ -1,5 +1,6 @@
 import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Bell, ChevronRight, FileText, type LucideIcon, Upload } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { atLeast } from '../../lib/roles';
@@ -22,7 +23,7 @@ const ACTIONS: QuickAction[] = [
   { label: 'View All Reports', description: 'Processed and pending uploads', to: '/reports', icon: FileText },
 ];
 
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   const { user } = useSession();
   const actions = ACTIONS.filter((action) => !action.minRole || atLeast(user?.role, action.minRole));
   return (
@@ -36,7 +37,7 @@ export function QuickActions() {
       </Stack>
     </SectionCard>
   );
-}
+});
 
 function ActionLink({ action }: { action: QuickAction }) {
   const { label, description, to, icon: ActionIcon, primary } = action;

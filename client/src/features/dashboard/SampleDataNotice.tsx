@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { SampleBadge } from '../../components/SampleBadge';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
@@ -12,7 +13,7 @@ import { RemoveSampleDataMutation } from './sample-data.queries';
  * Over the dashboard while its figures come from a sample report (issue 16, read by the DashboardPage query): says so, and lets those the server allows
  * (`me.can.loadSampleData`, its `reports.sample` row) remove every sample report in one step.
  */
-export function SampleDataNotice({ latestIsSample, reportDate }: { latestIsSample: boolean; reportDate: string | null }) {
+export const SampleDataNotice = memo(function SampleDataNotice({ latestIsSample, reportDate }: { latestIsSample: boolean; reportDate: string | null }) {
   const { can } = useViewerCan();
   const [remove, { loading }] = useMutation(RemoveSampleDataMutation, { refetchQueries: 'active', awaitRefetchQueries: true });
   if (!latestIsSample) return null;
@@ -49,4 +50,4 @@ export function SampleDataNotice({ latestIsSample, reportDate }: { latestIsSampl
       </Stack>
     </Alert.Root>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Heading, Icon, Link, SimpleGrid, Skeleton, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Award, CalendarCheck, Gauge, type LucideIcon, PawPrint } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { DashboardPageQuery } from '../../gql/graphql';
 import { occupancy, validThru } from './dashboard-logic';
@@ -11,7 +11,7 @@ type Stats = DashboardPageQuery;
 const numbers = new Intl.NumberFormat('en-US');
 
 /** The four headline figures (operations §2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
-export function StatCards({ stats, processing, pendingSettled, canSetCapacity = false }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean; canSetCapacity?: boolean }) {
+export const StatCards = memo(function StatCards({ stats, processing, pendingSettled, canSetCapacity = false }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean; canSetCapacity?: boolean }) {
   const total = stats?.populationStats.totalAnimals ?? 0;
   const level1 = stats?.adoptionLevelStats.L1 ?? 0;
   const validity = validThru(stats?.latestReport ?? null, processing);
@@ -48,7 +48,7 @@ export function StatCards({ stats, processing, pendingSettled, canSetCapacity = 
       </SimpleGrid>
     </Box>
   );
-}
+});
 
 interface StatCardProps {
   label: string;

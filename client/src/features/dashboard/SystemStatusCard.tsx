@@ -1,5 +1,6 @@
 import { Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { Database, HardDrive, Layers, Sparkles } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../components/ErrorState';
 import { ServicesSummary, type ServiceRow } from '../../components/ServicesSummary';
@@ -18,7 +19,7 @@ const ROWS: ServiceRow[] = [
 ];
 const QUEUE_ROW: ServiceRow = { key: 'queue', label: 'Queue workers', icon: Layers };
 
-export function SystemStatusCard({ health }: { health: DashboardData['health'] }) {
+export const SystemStatusCard = memo(function SystemStatusCard({ health }: { health: DashboardData['health'] }) {
   const { data, error, retry, retrying } = health;
   return (
     <SectionCard
@@ -55,4 +56,4 @@ export function SystemStatusCard({ health }: { health: DashboardData['health'] }
       )}
     </SectionCard>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql } from '../../gql';
 import { isProcessing } from '../../lib/pending-reports';
 
@@ -90,6 +90,14 @@ export function useDashboardData() {
     wasProcessing.current = processing;
   }, [processing, refetchStats]);
 
+  // The health card is memoised (DashboardPage): its object keeps its identity while its own call has not changed.
+  const { refetch: refetchHealth, error: healthError } = health;
+  const healthRetrying = health.networkStatus === NetworkStatus.refetch;
+  const healthCard = useMemo(
+    () => ({ data: healthData, error: healthError, retry: retryOf(refetchHealth), retrying: healthRetrying }),
+    [healthData, healthError, refetchHealth, healthRetrying],
+  );
+
   return {
     stats: {
       data: statsData,
@@ -102,12 +110,7 @@ export function useDashboardData() {
       settled: pendingData !== undefined || pending.error !== undefined,
       processing,
     },
-    health: {
-      data: healthData,
-      error: health.error,
-      retry: retryOf(health.refetch),
-      retrying: health.networkStatus === NetworkStatus.refetch,
-    },
+    health: healthCard,
   };
 }
 
