@@ -12,6 +12,9 @@ export function showDevInviteLink(link: string): void {
     type: 'info',
     duration: 15_000,
     closable: true,
+    // After the action's own confirmation ("Invite sent …", a plain success: 7) when both wait behind another
+    // toast: an info toast with an action would otherwise jump ahead (6) and hold the queue for its 15 s.
+    priority: 8 as const,
     action: { label: 'Copy link', onClick: () => void copyToClipboard(link, { title: 'Link copied' }) },
   });
 }
