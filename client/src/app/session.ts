@@ -134,11 +134,6 @@ function sameCan(a: SessionCan | null, b: SessionCan | null): boolean {
   return a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
 }
 
-/** An answer's user and flags, as the current objects where they are equal (nothing re-renders for them). */
-function kept(user: SessionUser | null, can: SessionCan | null): Pick<SessionState, 'user' | 'can'> {
-  return { user: sameUser(state.user, user) ? state.user : user, can: sameCan(state.can, can) ? state.can : can };
-}
-
 export function subscribeSession(notify: () => void): () => void {
   return subscribe(notify);
 }
@@ -204,7 +199,9 @@ export async function loadSession(): Promise<unknown> {
       noteAnswerSource(true);
     }
   }
-  if (request === latest) setState({ ...kept(user, can), error, fetching: false, settled: true });
+  if (request === latest) {
+    setState({ user: sameUser(state.user, user) ? state.user : user, can: sameCan(state.can, can) ? state.can : can, error, fetching: false, settled: true });
+  }
   return error;
 }
 
@@ -216,8 +213,9 @@ export async function recheckSession(): Promise<unknown> {
   const request = latest;
   try {
     const { user, can } = split((await gqlFetch(ME_QUERY)).me);
-    const next = kept(user, can);
-    if (request === latest && state.user && (next.user !== state.user || next.can !== state.can)) setState(next);
+    if (request === latest && state.user && !(sameUser(state.user, user) && sameCan(state.can, can))) {
+      setState({ user: sameUser(state.user, user) ? state.user : user, can: sameCan(state.can, can) ? state.can : can });
+    }
     return undefined;
   } catch (error) {
     return error;

@@ -10,11 +10,6 @@ export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 100;
 export const DEFAULT_SORT = 'animal_id';
 
-/** The centre a URL's `center` parameter names: trimmed and lowercased, Salem when missing or blank. */
-function centerOf(raw: string | null): string {
-  return raw?.trim().toLowerCase() || DEFAULT_CENTER;
-}
-
 /**
  * operations §2: the location report's URL always names its centre, lowercased. The search string that does, or
  * null when `search` already does.
@@ -22,7 +17,7 @@ function centerOf(raw: string | null): string {
 export function searchWithCenter(search: string): string | null {
   const query = new URLSearchParams(search);
   const raw = query.get('center');
-  const center = centerOf(raw);
+  const center = raw?.trim().toLowerCase() || DEFAULT_CENTER;
   if (raw === center) return null;
   query.set('center', center);
   return `?${query.toString()}`;
@@ -80,7 +75,7 @@ export function parseListParams(search: URLSearchParams, config: ListConfig): Li
     sort: config.sorts.includes(sort) ? sort : DEFAULT_SORT,
     dir: dir === 'desc' ? 'desc' : 'asc',
     animal: search.get('animal')?.trim() || null,
-    center: config.withCenter ? centerOf(search.get('center')) : null,
+    center: config.withCenter ? (search.get('center')?.trim().toLowerCase() || DEFAULT_CENTER) : null,
     report: config.withCenter ? search.get('report')?.trim() || null : null,
   };
 }
