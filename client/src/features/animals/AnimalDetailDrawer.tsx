@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
 import type { AnimalDetailQuery as AnimalDetailData } from '../../gql/graphql';
-import { AdoptionBadge, StatusBadge } from './animal-columns';
+import { adoptionBadge, statusBadge } from './animal-columns';
 import { AnimalHistory } from './AnimalHistory';
 import { behaviorLabel, inCareLabel, lastSeenLabel, locationLabel, orDash, titleCase, weightLabel } from './animal-format-logic';
 import { AnimalDetailQuery } from './animals.queries';
@@ -100,8 +100,8 @@ function DetailList({ animal, variant }: { animal: Detail; variant: AnimalDetail
           ['Zone', `${animal.zoneCode} - ${animal.zoneLocation}`],
           kennel,
           weight,
-          ['Adoption level', <AdoptionBadge level={animal.adoptionLevel} />],
-          ['Status', <StatusBadge code={animal.statusCode} sub={animal.subStatusCode} />],
+          ['Adoption level', adoptionBadge(animal.adoptionLevel)],
+          ['Status', statusBadge(animal.statusCode, animal.subStatusCode)],
           ['Behavior severity', behaviorLabel(animal.behaviorSeverityCode)],
           inCare,
           ['Page', String(animal.page)],
@@ -112,8 +112,8 @@ function DetailList({ animal, variant }: { animal: Detail; variant: AnimalDetail
           ['Zone', `${animal.zoneCode} - ${animal.zoneLocation}`],
           kennel,
           weight,
-          ['Adoption level', <AdoptionBadge level={animal.adoptionLevel} />],
-          ['Status', <StatusBadge code={animal.statusCode} sub={animal.subStatusCode} />],
+          ['Adoption level', adoptionBadge(animal.adoptionLevel)],
+          ['Status', statusBadge(animal.statusCode, animal.subStatusCode)],
           ['Behavior', behaviorLabel(animal.behaviorSeverityCode)],
           inCare,
         ];

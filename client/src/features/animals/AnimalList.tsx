@@ -1,5 +1,6 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CELL } from '../../components/data-list/cell-css';
 import { DataList, type CardLayout } from '../../components/data-list/DataList';
 import { ErrorState } from '../../components/ErrorState';
 import type { AnimalColumn, AnimalRow } from './animal-columns';
@@ -76,15 +77,11 @@ function animalCard(columns: AnimalColumn[], onView: (id: string) => void): Card
   const species = columns.find((column) => column.key === 'species');
   const name = columns.find((column) => column.key === 'name');
   return {
-    title: (row) => (
-      <Text fontFamily="mono" fontWeight="semibold">
-        {row.animalId}
-      </Text>
-    ),
+    title: (row) => <span className={CELL.id}>{row.animalId}</span>,
     subtitle: (row) => (
-      <Text textStyle="sm" color="fg.muted" truncate>
+      <p className={CELL.subtitle}>
         {name?.cell(row)} · {species?.cell(row)}
-      </Text>
+      </p>
     ),
     aside: (row) => <ViewButton animalId={row.animalId} onView={onView} />,
     labelWidth: '28',

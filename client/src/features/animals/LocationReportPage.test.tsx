@@ -123,6 +123,11 @@ describe('LocationReportPage', () => {
     expect(await screen.findByText('Showing 1 to 2 of 2 animals')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View A1' })).toBeTruthy();
     expect(screen.queryByText('Next')).toBeNull();
+    // Cells are plain elements with the list's cell classes (cell-css.ts), badges coloured by their palette.
+    expect(screen.getByText('A1').className).toBe('beti-cell-id');
+    expect(screen.getAllByText('Level 1')[0].outerHTML).toBe('<span class="beti-cell-badge" data-palette="green">Level 1</span>');
+    expect(screen.getAllByText('Available')[0].getAttribute('data-palette')).toBe('green');
+    expect(screen.getAllByText('Dog Adoption Row')[0].className).toBe('beti-cell-note');
   });
 
   it('shows an earlier report named in the URL, says so, and goes back to the latest (issue 18)', async () => {

@@ -1,4 +1,3 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { AnimalListRowFragment } from '../../gql/graphql';
 import {
   adoptionLabel,
@@ -13,6 +12,7 @@ import {
   weightLabel,
 } from './animal-format-logic';
 import type { CsvColumn } from './csv-logic';
+import { CELL } from '../../components/data-list/cell-css';
 import type { DataColumn } from '../../components/data-list/DataList';
 
 export type AnimalRow = AnimalListRowFragment;
@@ -23,41 +23,43 @@ export type AnimalRow = AnimalListRowFragment;
  */
 export type AnimalColumn = DataColumn<AnimalRow>;
 
-export function AdoptionBadge({ level }: { level: string | null | undefined }) {
-  if (!level) return <Text color="fg.subtle">—</Text>;
+/** Cells are plain elements with the list's cell classes (components/data-list/cell-css.ts), not Chakra components. */
+const dash = <span className={CELL.empty}>—</span>;
+
+export function adoptionBadge(level: string | null | undefined) {
+  if (!level) return dash;
   return (
-    <Badge colorPalette={adoptionPalette(level)} variant="subtle" whiteSpace="nowrap">
+    <span className={CELL.badge} data-palette={adoptionPalette(level)}>
       {adoptionLabel(level)}
-    </Badge>
+    </span>
   );
 }
 
-export function StatusBadge({ code, sub }: { code: string | null | undefined; sub?: string | null }) {
+export function statusBadge(code: string | null | undefined, sub?: string | null) {
   const subLabel = subStatusLabel(sub);
-  if (!code && !subLabel) return <Text color="fg.subtle">—</Text>;
+  if (!code && !subLabel) return dash;
   return (
-    <Stack gap="0.5" align="flex-start">
+    <span className={CELL.stack}>
       {code && (
-        <Badge colorPalette={statusPalette(code)} variant="subtle" whiteSpace="nowrap">
+        <span className={CELL.badge} data-palette={statusPalette(code)}>
           {statusLabel(code)}
-        </Badge>
+        </span>
       )}
-      {subLabel && (
-        <Text textStyle="xs" color="fg.muted">
-          {subLabel}
-        </Text>
-      )}
-    </Stack>
+      {subLabel && <span className={CELL.note}>{subLabel}</span>}
+    </span>
   );
 }
 
-const idCell = (row: AnimalRow) => (
-  <Text fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
-    {row.animalId}
-  </Text>
+const idCell = (row: AnimalRow) => <span className={CELL.id}>{row.animalId}</span>;
+const muted = (value: string) => (value === '—' ? dash : value);
+const oneLine = (value: string) => (value === '—' ? dash : <span className={CELL.line}>{value}</span>);
+/** "K12 · 4", the kennel muted. */
+const zoneLine = (row: AnimalRow, className: string) => (
+  <span className={className}>
+    {row.zoneCode}
+    {row.kennel && <span className={CELL.muted}> · {row.kennel}</span>}
+  </span>
 );
-const muted = (value: string) => (value === '—' ? <Text as="span" color="fg.subtle">—</Text> : value);
-const oneLine = (value: string) => (value === '—' ? muted(value) : <Text as="span" whiteSpace="nowrap">{value}</Text>);
 
 const present = (value: string) => (value === '—' ? null : value);
 
@@ -84,8 +86,8 @@ const detailColumns = (folds: FoldWidths): AnimalColumn[] => [
   { key: 'age', header: 'Age', cell: (row) => oneLine(orDash(row.age)), fold: { below: folds.sexAge, text: (row) => present(orDash(row.age)) } },
   { key: 'weight', header: 'Weight', cell: (row) => oneLine(weightLabel(row.weight)), fold: { below: folds.weight, text: (row) => present(weightLabel(row.weight)) } },
 ];
-const ADOPTION: AnimalColumn = { key: 'adoption', header: 'Adoption Level', cell: (row) => <AdoptionBadge level={row.adoptionLevel} /> };
-const STATUS: AnimalColumn = { key: 'status', header: 'Status', cell: (row) => <StatusBadge code={row.statusCode} sub={row.subStatusCode} /> };
+const ADOPTION: AnimalColumn = { key: 'adoption', header: 'Adoption Level', cell: (row) => adoptionBadge(row.adoptionLevel) };
+const STATUS: AnimalColumn = { key: 'status', header: 'Status', cell: (row) => statusBadge(row.statusCode, row.subStatusCode) };
 
 /** operations §2 Location report columns (the list adds View). Animal ID, name and species head each phone card rather than being fields of it. */
 export const LOCATION_COLUMNS: AnimalColumn[] = [
@@ -104,19 +106,10 @@ export const LOCATION_COLUMNS: AnimalColumn[] = [
     header: 'Zone',
     sortKey: 'zone',
     cell: (row) => (
-      <Stack gap="0">
-        <Text fontWeight="medium" whiteSpace="nowrap">
-          {row.zoneCode}
-          {row.kennel && (
-            <Text as="span" fontWeight="normal" color="fg.muted">
-              {' '}· {row.kennel}
-            </Text>
-          )}
-        </Text>
-        <Text textStyle="xs" color="fg.muted">
-          {row.zoneLocation}
-        </Text>
-      </Stack>
+      <span className={CELL.stack}>
+        {zoneLine(row, CELL.strong)}
+        <span className={CELL.note}>{row.zoneLocation}</span>
+      </span>
     ),
   },
   ADOPTION,
@@ -145,16 +138,7 @@ export const DIRECTORY_COLUMNS: AnimalColumn[] = [
     key: 'zone',
     header: 'Zone',
     sortKey: 'zone',
-    cell: (row) => (
-      <Text whiteSpace="nowrap">
-        {row.zoneCode}
-        {row.kennel && (
-          <Text as="span" color="fg.muted">
-            {' '}· {row.kennel}
-          </Text>
-        )}
-      </Text>
-    ),
+    cell: (row) => zoneLine(row, CELL.line),
   },
   ADOPTION,
   STATUS,

@@ -1,4 +1,5 @@
 import { formatUsDate, parseReportDate } from '../../lib/report-dates';
+import type { BadgePalette } from '../../components/data-list/cell-css';
 
 /**
  * Labels of animal fields and the filter choices. The choices follow the data a Salem "All Pets" report
@@ -57,9 +58,9 @@ export function subStatusLabel(code: string | null | undefined): string | null {
 }
 
 /** Badge colours of operations §2's adoption levels: L1 green, L2 blue, L3 yellow, others red. */
-export function adoptionPalette(level: string | null | undefined): string {
+export function adoptionPalette(level: string | null | undefined): BadgePalette {
   if (!level) return 'gray';
-  return { L1: 'green', L2: 'blue', L3: 'yellow' }[level] ?? 'red';
+  return ({ L1: 'green', L2: 'blue', L3: 'yellow' } as const)[level as 'L1'] ?? 'red';
 }
 
 export function adoptionLabel(level: string | null | undefined): string {
@@ -67,8 +68,8 @@ export function adoptionLabel(level: string | null | undefined): string {
   return match ? `Level ${match[1]}` : orDash(level);
 }
 
-export function statusPalette(code: string | null | undefined): string {
-  return { AVAILABLE: 'green', UNAVAIL: 'gray', STRAY_WAIT: 'orange', EVALUATION: 'purple' }[code ?? ''] ?? 'gray';
+export function statusPalette(code: string | null | undefined): BadgePalette {
+  return ({ AVAILABLE: 'green', UNAVAIL: 'gray', STRAY_WAIT: 'orange', EVALUATION: 'purple' } as const)[code as 'AVAILABLE'] ?? 'gray';
 }
 
 export function behaviorLabel(code: string | null | undefined): string {
