@@ -23,6 +23,8 @@ export const CELL = {
   muted: 'beti-cell-muted',
   /** A card's subtitle: small, muted, one line cut with an ellipsis. */
   subtitle: 'beti-cell-subtitle',
+  /** A small outline button (Chakra's Button, outline, xs, brand palette). */
+  button: 'beti-cell-button',
   /** A badge; its colours come from `data-palette`. */
   badge: 'beti-cell-badge',
 } as const;
