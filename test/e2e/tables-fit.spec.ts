@@ -7,16 +7,19 @@ import { createUser, E2E_DATA_DIR, fakeAiTruth, sampleReport, saveScreen, signIn
  * Issue 16, Layout: the location report and the animal directory fit the page (no sideways scroll, the View
  * column on screen) at 1024, 1280 and 1440 px; a click on a row or Enter on a focused row opens the detail
  * drawer, which shows kennel and weight; on a phone the search box is on the page, not in the Filters sheet.
- * The first project to start uploads a generated report; both read whatever report is the latest.
+ * The first project to start uploads a generated report; both read whatever report is the latest when they
+ * start, and the location report is opened on that report (`?report=`): other specs commit reports meanwhile, and
+ * a newer latest report does not hold the animal looked up (a subset run once saw "No animals match").
  */
 // Three widths, two screens, three ways into the drawer each: under the full suite (axe runs beside it) 120 s was
 // once not enough for the desktop test (CI, 2026-11-27).
 test.describe.configure({ timeout: 240_000 });
 
-const PAGES = [
-  { name: 'location', path: '/reports/location?center=salem', heading: 'Salem Location' },
-  { name: 'directory', path: '/animals', heading: 'Animals' },
-] as const;
+const pages = (reportId: string) =>
+  [
+    { name: 'location', path: `/reports/location?center=salem&report=${reportId}`, heading: 'Salem Location' },
+    { name: 'directory', path: '/animals', heading: 'Animals' },
+  ] as const;
 
 interface ListedAnimal {
   animal_id: string;
@@ -35,8 +38,8 @@ function firstToSeed(): boolean {
   }
 }
 
-/** Signs in an officer and makes sure a committed report exists; returns an animal of it with a kennel and a weight. */
-async function seeded(page: Page, baseURL: string): Promise<ListedAnimal> {
+/** Signs in an officer and makes sure a committed report exists; returns it and an animal of it with a kennel and a weight. */
+async function seeded(page: Page, baseURL: string): Promise<{ animal: ListedAnimal; reportId: string }> {
   const email = `tables-${test.info().project.name}-${Date.now().toString(36)}@example.org`;
   await createUser(email, 'OFFICER', 'Tess', 'Tables');
   await signInToDashboard(page, email);
@@ -64,7 +67,7 @@ async function seeded(page: Page, baseURL: string): Promise<ListedAnimal> {
   const { items } = (await listed.json()) as { items: ListedAnimal[] };
   const animal = items.find((a) => a.kennel && a.weight !== null);
   expect(animal, 'an animal with a kennel and a weight').toBeTruthy();
-  return animal!;
+  return { animal: animal!, reportId: latest! };
 }
 
 /** The table's area scrolls nothing sideways, and every header cell (View included) lies inside it. */
@@ -115,9 +118,9 @@ const rowOf = (page: Page, animalId: string): Locator => page.locator(`[data-tes
 
 test('desktop: both tables fit 1024, 1280 and 1440 px; a row opens the drawer by click and by Enter', async ({ page, baseURL, isMobile }, info) => {
   test.skip(isMobile, 'the desktop project');
-  const animal = await seeded(page, baseURL!);
+  const { animal, reportId } = await seeded(page, baseURL!);
 
-  for (const screen of PAGES) {
+  for (const screen of pages(reportId)) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible({ timeout: 30_000 });
@@ -162,9 +165,9 @@ test('desktop: both tables fit 1024, 1280 and 1440 px; a row opens the drawer by
 
 test('phone: the search box is on the page; the other filters stay in the sheet; a card opens the drawer', async ({ page, baseURL, isMobile }, info) => {
   test.skip(!isMobile, 'the phone project');
-  const animal = await seeded(page, baseURL!);
+  const { animal, reportId } = await seeded(page, baseURL!);
 
-  for (const screen of PAGES) {
+  for (const screen of pages(reportId)) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible({ timeout: 30_000 });
     const search = page.getByRole('searchbox', { name: 'Search' });
