@@ -53,7 +53,7 @@ export function statusBadge(code: string | null | undefined, sub?: string | null
 const idCell = (row: AnimalRow) => <span className={CELL.id}>{row.animalId}</span>;
 const muted = (value: string) => (value === '—' ? dash : value);
 const oneLine = (value: string) => (value === '—' ? dash : <span className={CELL.line}>{value}</span>);
-/** "K12 · 4", the kennel muted. */
+/** "E · E-47": the zone, then its kennel muted. */
 const zoneLine = (row: AnimalRow, className: string) => (
   <span className={className}>
     {row.zoneCode}
