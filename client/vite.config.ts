@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { print, type DocumentNode } from 'graphql';
-import { defineConfig, type Plugin } from 'vite';
+import type { SystemContext } from '@chakra-ui/react';
+import { serializeStyles } from '@emotion/serialize';
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -127,6 +130,40 @@ function inlineThemeScript(): Plugin {
 }
 
 /**
+ * Chakra's global CSS (its preflight, the theme's global styles and ~49 KB of token variables, with the layer order)
+ * made once at build time and written into index.html as a `<style>`, and so into every prerendered page. `createSystem`
+ * built it at module evaluation on every page load and `ChakraProvider` serialised it through Emotion: ~50 ms of a
+ * desktop's main thread, four times that on a phone (issue 19; bench/README). The app's provider gets a system whose
+ * `_global` is empty (app/providers.tsx), and the build makes Chakra's `_global` lazy, so no page computes it; the
+ * component tests, which have no index.html, use the system as it is. Inline rather than a file: a stylesheet would
+ * hold a phone's first paint for a round trip.
+ */
+function chakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const field = '    _global,\n';
+  let css: Promise<string> | undefined;
+  const build = async () => {
+    const theme = fileURLToPath(new URL('src/app/theme.ts', import.meta.url));
+    const { module } = await runnerImport<{ system: SystemContext }>(theme, { configFile: false, root, logLevel: 'error' });
+    const { styles } = serializeStyles([module.system._global]);
+    return module.system.layers.atRule + serialize(compile(styles), middleware([prefixer, stringify]));
+  };
+  return {
+    name: 'beti:chakra-global-css',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(eager) || !code.includes(field)) this.error(`Chakra's system.js changed: ${id} no longer builds _global as this plugin expects`);
+      return code.replace(eager, 'let _global;').replace(field, '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+    },
+    async transformIndexHtml(html, { filename }) {
+      if (!filename.endsWith('index.html')) return html;
+      css ??= build();
+      return html.replace('</head>', `<style data-chakra-global>${await css}</style></head>`);
+    },
+  };
+}
+
+/**
  * The files every page load needs (index.html's entry chunk and its static imports) and those of the signed-in
  * shell and the offline screens, read from Vite's manifest (written before vite-plugin-pwa makes the worker). Only
  * these are precached; other screens' chunks are kept when first loaded (the `/assets/` route below), so a first
@@ -208,7 +245,7 @@ function offlineApp() {
 
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), inlineThemeScript(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), chakraGlobalCss(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

@@ -27,6 +27,23 @@ test.describe('theme', () => {
     expect(reduced.seconds).toBeLessThan(0.001);
   });
 
+  test("Chakra's global CSS comes with the HTML, once, and Emotion does not build it again on load", async ({ page }) => {
+    // `/login` is a prerendered page, `/status` gets index.html: both carry the build's <style data-chakra-global>.
+    for (const path of ['/login', '/status']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const owners = await page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-gray-50:')))
+          .map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-chakra-global') !== null ? 'build' : (sheet.ownerNode as Element | null)?.getAttribute('data-emotion') ?? 'other'),
+      );
+      expect(owners, path).toEqual(['build']);
+      // The tokens resolve, and so do the theme's own global rules (the page background).
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-50').trim())).not.toBe('');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    }
+  });
+
   test('follows the system by default', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

@@ -16,10 +16,16 @@ export const colorMode = {
   scriptProps: { type: 'application/json' },
 };
 
+/**
+ * The theme without its global CSS: the build writes that into index.html (client/vite.config.ts,
+ * `chakraGlobalCss`), so Chakra neither builds nor inserts it on page load (issue 19).
+ */
+const pageSystem: typeof system = Object.create(system, { _global: { value: [] } });
+
 /** Theme and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <Provider system={system} colorMode={colorMode}>
+    <Provider system={pageSystem} colorMode={colorMode}>
       {children}
       <Toaster />
     </Provider>
