@@ -106,7 +106,8 @@ function gqlDocuments(): Plugin {
       // With every call replaced, the import of `graphql` itself goes too: left, the emptied gql.ts stayed a chunk
       // of its own (0 bytes, one more request on every first visit).
       const unused = /^import \{ graphql \} from '(?:\.\.?\/)+gql';\n/m;
-      const source = unused.test(out) && !/\bgraphql\(/.test(out.replace(unused, '')) ? out.replace(unused, '') : out;
+      const stripped = out.replace(unused, '');
+      const source = stripped !== out && !/\bgraphql\(/.test(stripped) ? stripped : out;
       return { code: `${imports.join('')}${source}`, map: null };
     },
   };

@@ -35,7 +35,11 @@ test.describe('theme', () => {
       const owners = await page.evaluate(() =>
         [...document.styleSheets]
           .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-gray-50:')))
-          .map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-chakra-global') !== null ? 'build' : (sheet.ownerNode as Element | null)?.getAttribute('data-emotion') ?? 'other'),
+          .map((sheet) => {
+            const owner = sheet.ownerNode as Element | null;
+            if (owner?.hasAttribute('data-chakra-global')) return 'build';
+            return owner?.getAttribute('data-emotion') ?? 'other';
+          }),
       );
       expect(owners, path).toEqual(['build']);
       // The tokens resolve, and so do the theme's own global rules (the page background).

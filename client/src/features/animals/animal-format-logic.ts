@@ -57,10 +57,13 @@ export function subStatusLabel(code: string | null | undefined): string | null {
   return SUB_STATUS_LABELS[code] ?? code;
 }
 
+const ADOPTION_PALETTES: Partial<Record<string, BadgePalette>> = { L1: 'green', L2: 'blue', L3: 'yellow' };
+const STATUS_PALETTES: Partial<Record<string, BadgePalette>> = { AVAILABLE: 'green', UNAVAIL: 'gray', STRAY_WAIT: 'orange', EVALUATION: 'purple' };
+
 /** Badge colours of operations §2's adoption levels: L1 green, L2 blue, L3 yellow, others red. */
 export function adoptionPalette(level: string | null | undefined): BadgePalette {
   if (!level) return 'gray';
-  return ({ L1: 'green', L2: 'blue', L3: 'yellow' } as const)[level as 'L1'] ?? 'red';
+  return ADOPTION_PALETTES[level] ?? 'red';
 }
 
 export function adoptionLabel(level: string | null | undefined): string {
@@ -69,7 +72,7 @@ export function adoptionLabel(level: string | null | undefined): string {
 }
 
 export function statusPalette(code: string | null | undefined): BadgePalette {
-  return ({ AVAILABLE: 'green', UNAVAIL: 'gray', STRAY_WAIT: 'orange', EVALUATION: 'purple' } as const)[code as 'AVAILABLE'] ?? 'gray';
+  return STATUS_PALETTES[code ?? ''] ?? 'gray';
 }
 
 export function behaviorLabel(code: string | null | undefined): string {
