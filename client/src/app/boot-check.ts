@@ -27,8 +27,9 @@ export async function checkBootId(): Promise<void> {
   const data = await gqlFetch(BootIdQuery);
   const bootId = data?.health.bootId;
   if (!bootId) return;
-  if (readStorage(BOOT_ID_STORAGE_KEY) !== bootId) {
-    await resetSession();
+  const stored = readStorage(BOOT_ID_STORAGE_KEY);
+  if (stored !== bootId) {
+    await resetSession(stored === null);
     writeStorage(BOOT_ID_STORAGE_KEY, bootId);
   }
 }

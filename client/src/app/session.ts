@@ -230,9 +230,15 @@ export async function endSession(error?: unknown): Promise<void> {
   setState({ user: null, can: null, error, fetching: false, settled: true });
 }
 
-/** boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache and the offline copies go. */
-export async function resetSession(): Promise<void> {
+/**
+ * boot-check.ts: the server restarted since the last visit; re-read the user, and Apollo's cache and the offline
+ * copies go. On a first visit (no id stored) only the offline copies go: the user and Apollo's cache come from this
+ * page load and this server, and re-reading them mid-render made React redo the first render in one blocking task
+ * (issue 19).
+ */
+export async function resetSession(firstVisit = false): Promise<void> {
   await clearOfflineData();
+  if (firstVisit) return;
   await cache?.reset();
   // Only a signed-in user is cached identity. Re-reading a signed-out session would show the loading screen
   // and remount the sign-in form under the visitor's typing; one still in flight answers fresh anyway.
