@@ -141,3 +141,31 @@ test('the client is served gzipped', async ({ request }) => {
   const api = await request.get('/api/health/all', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(api.headers()['content-encoding']).toBeUndefined();
 });
+
+test('a first load of /dashboard asks each of its calls once (the route loader\'s answers are not asked again) and does not shift', async ({ page, baseURL }) => {
+  await signInAs(page, 'OFFICER', 'firstload');
+  await ensureCommittedReport(page, baseURL!);
+  // Away first, so nothing the signed-in page still asks is counted.
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const operation = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+    if (operation?.startsWith('Dashboard')) asked.push(operation);
+  });
+  // A full page load (the static frame, then the bundle): the route's loader asks, the first draw reads the answers.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total Animals')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForTimeout(1500);
+  expect(asked.sort()).toEqual(['DashboardHealth', 'DashboardPage', 'DashboardPendingReports']);
+  // No layout shift once the live page is up (the figures and any sample notice came with it).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
+});

@@ -31,6 +31,11 @@ const locationPage = async () => {
   const { LocationReportPage, locationLoader } = await import('../features/animals/LocationReportPage');
   return { Component: LocationReportPage, loader: locationLoader };
 };
+const dashboardPage = async () => {
+  const { DashboardPage, dashboardLoader } = await import('../features/dashboard/DashboardPage');
+  return { Component: DashboardPage, loader: dashboardLoader };
+};
+const invitationsPage = page(async () => ({ Component: (await import('../features/users/invitations/InvitationsPage')).InvitationsPage }));
 const betiPage = async () => (await import('../features/insights/BetiPage')).BetiPage;
 
 /**
@@ -98,10 +103,10 @@ export const router = createBrowserRouter([
               { path: 'admin/dictionaries', ...gated('SUPERVISOR', async () => (await import('../features/dictionaries/DictionariesPage')).DictionariesPage) },
               { path: 'admin/settings', ...gated('SUPERVISOR', async () => (await import('../features/settings/SystemSettingsPage')).SystemSettingsPage) },
               { path: 'admin/prompt-builder', ...gated('SUPERVISOR', async () => (await import('../features/prompt-builder/PromptBuilderPage')).PromptBuilderPage) },
-              { path: 'dashboard', ...page(async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage })) },
+              { path: 'dashboard', ...page(dashboardPage) },
               { path: 'users', ...page(async () => ({ Component: (await import('../features/users/UsersPage')).UsersPage })) },
-              { path: 'users/invitations', ...page(async () => ({ Component: (await import('../features/users/invitations/InvitationsPage')).InvitationsPage })) },
-              { path: 'admin/invites', ...page(async () => ({ Component: (await import('../features/users/invitations/InvitationsPage')).InvitationsPage })) },
+              { path: 'users/invitations', ...invitationsPage },
+              { path: 'admin/invites', ...invitationsPage },
               { path: 'profile-settings', ...page(async () => ({ Component: (await import('../features/profile/ProfileSettingsPage')).ProfileSettingsPage })) },
             ],
           },

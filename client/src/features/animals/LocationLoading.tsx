@@ -5,12 +5,14 @@ import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dat
 import { centerName } from './animal-format-logic';
 import { AnimalsSkeleton } from './ListStates';
 
-/** The location report's title and Run Date; a placeholder for the date while the report is on its way. */
+/** The location report's title, what it lists, and its Run Date (a placeholder while the report is on its way). */
 export function ReportHeading({ center, reportDate, as = 'h1', children }: { center: string; reportDate: string | null | undefined; as?: 'h1' | 'p'; children?: ReactNode }) {
   const date = reportDate ? parseReportDate(reportDate) : null;
   return (
     <Stack gap="1">
       <PageTitle as={as}>{`${centerName(center)} Location`}</PageTitle>
+      {/* Static, so the build's frame paints it: the page's largest text from the HTML alone (issue 19's LCP). */}
+      <Text color="fg.muted">Animals in the latest report, by kennel zone and kennel.</Text>
       {reportDate === undefined ? (
         <Skeleton h="6" w="48" />
       ) : (

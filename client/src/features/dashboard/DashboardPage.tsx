@@ -8,6 +8,8 @@ import { AdoptionLevelsCard } from './AdoptionLevelsCard';
 import { DashboardEmpty } from './DashboardEmpty';
 import { DASHBOARD_INTRO } from './intro';
 import { useDashboardData } from './dashboard.queries';
+
+export { dashboardLoader } from './dashboard.queries';
 import { LocationsCard } from './LocationsCard';
 import { QuickActions } from './QuickActions';
 import { SampleDataNotice } from './SampleDataNotice';
