@@ -120,7 +120,7 @@ test('npm start on a fresh install: the setup link, the first administrator, the
 
   await page.getByRole('button', { name: 'Load sample report' }).click();
   await expect(page.getByText('Sample report loaded')).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByText('These figures come from a generated sample report')).toBeVisible();
+  await expect(page.getByText('Generated sample figures')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No reports yet' })).toHaveCount(0);
   const total = page.getByText('Total Animals').locator('xpath=ancestor::*[contains(@class, "card") or @data-part][1]');
   await expect(total).toContainText(/[1-9]\d*/);

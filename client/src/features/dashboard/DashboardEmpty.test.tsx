@@ -60,7 +60,7 @@ describe('DashboardEmpty (issue 16: sample report)', () => {
   it('the sample-data notice offers Remove sample data exactly when the server serves loadSampleData', async () => {
     for (const flag of [true, false]) {
       const { unmount } = renderWithProviders(<SampleDataNotice latestIsSample reportDate="2026-11-26T07:05:00" />, { mocks: [me(flag ? 'READONLY' : 'SUPER_ADMIN'), canMock(flag)] });
-      expect(await screen.findByText(/generated sample report \(11\/26\/2026\)/)).toBeTruthy();
+      expect(await screen.findByText(/Generated sample figures \(11\/26\/2026\), not your shelter's\./)).toBeTruthy();
       if (flag) expect(await screen.findByRole('button', { name: 'Remove sample data' })).toBeTruthy();
       else {
         await settle();

@@ -38,8 +38,9 @@ export const SampleDataNotice = memo(function SampleDataNotice({ latestIsSample,
             Sample data <SampleBadge size="sm" />
           </Alert.Title>
           <Alert.Description>
-            These figures come from a generated sample report ({formatReportDate(reportDate)}), not from your shelter.
-            {canRemove ? ' Remove it before uploading your own reports.' : ''}
+            {/* Two lines on a phone: shorter than the page's intro, which stays its largest text (issue 19's LCP). */}
+            Generated sample figures ({formatReportDate(reportDate)}), not your shelter&apos;s.
+            {canRemove ? ' Remove them before uploading your own reports.' : ''}
           </Alert.Description>
         </Alert.Content>
         {canRemove && (
