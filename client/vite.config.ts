@@ -42,6 +42,11 @@ const vendorGroups: { name: string; test: RegExp; entriesAware?: boolean; entrie
   // under 2 KB, and on a phone's HTTP/1.1 connections each costs a round trip (issue 19: 92 -> 78 for /dashboard). Not Apollo: merging
   // its shares built chunks that used a binding before its chunk had run (README "First load on phones").
   { name: 'vendor-chakra', entriesAware: true, tags: ['$initial'], test: CHAKRA },
+  // Dialogs and drawers (Chakra's, Ark's and Zag's parts, and what they need: presence, focus trap, scroll lock)
+  // in one chunk. Left to the merge below, Chakra's dialog landed in the tooltip's share and Ark's in the dialog's,
+  // the two chunks imported each other, and a page whose first import reached the dialog's chunk first crashed
+  // ("reading 'RootProvider'"). scripts/bundle-report.mjs fails the build on any such cycle.
+  { name: 'vendor-chakra-dialog', test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|drawer)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog|@zag-js[\\/]dialog)[\\/]/ },
   { name: 'vendor-chakra-lazy', entriesAware: true, entriesAwareMergeThreshold: LAZY_MERGE, test: CHAKRA },
   { name: 'vendor-apollo', entriesAware: true, test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|@graphql-typed-document-node)[\\/]/ },
   { name: 'icons', tags: ['$initial'], test: ICONS },

@@ -75,6 +75,32 @@ for (const row of rows.filter((r) => SIGNED_IN.has(r.visit))) {
     console.error(`${row.visit} loads ${row.gzipKb} KB of gzipped JavaScript: over the signed-in ${SIGNED_IN_BUDGET_KB} KB budget`);
   }
 }
+// Chunks that import each other run in the order of whichever is imported first: a chunk whose top level reads the
+// other's binding then crashes on some first visits and not others (a lazy page: "reading 'RootProvider'",
+// issue 19). Every static import cycle between chunks fails the build (Tarjan's strongly connected components).
+const index = new Map();
+const low = new Map();
+const open = [];
+const cycles = [];
+const strongConnect = (key) => {
+  index.set(key, index.size);
+  low.set(key, index.get(key));
+  open.push(key);
+  for (const next of manifest[key].imports ?? []) {
+    if (!index.has(next)) {
+      strongConnect(next);
+      low.set(key, Math.min(low.get(key), low.get(next)));
+    } else if (open.includes(next)) low.set(key, Math.min(low.get(key), index.get(next)));
+  }
+  if (low.get(key) !== index.get(key)) return;
+  const component = open.splice(open.indexOf(key));
+  if (component.length > 1) cycles.push(component.map((k) => manifest[k].file));
+};
+for (const key of Object.keys(manifest)) if (!index.has(key)) strongConnect(key);
+for (const cycle of cycles) {
+  failed = true;
+  console.error(`chunks import each other (client/vite.config.ts vendorGroups): ${cycle.join(' <-> ')}`);
+}
 const signedIn = Math.max(...rows.filter((r) => SIGNED_IN.has(r.visit)).map((r) => Number(r.gzipKb)));
 console.log(`signed-in first visit: at most ${signedIn} KB gzipped, budget ${SIGNED_IN_BUDGET_KB} KB (${((signedIn / SIGNED_IN_BUDGET_KB) * 100).toFixed(0)} %)`);
 if (failed) process.exit(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
@@ -6,11 +6,11 @@ import type { Role } from '../gql/graphql';
 import { atLeast } from '../lib/roles';
 import { OfflineBanner } from './pwa-offline-banner';
 import { ShellSkeleton } from './shell/ShellSkeleton';
-import { endSession, isSignedOut, recheckSession, useSession } from './session';
+import { endSession, isSignedOut, recheckSession, useSession, type SessionUser } from './session';
 
 // The signed-in shell (sidebar, tab bar, menus) and the pending-report banner load on first use, so the
 // landing page and /auth do not fetch them (issue #6).
-const AppLayout = lazy(async () => ({ default: (await import('./shell/AppLayout')).AppLayout }));
+let AppLayout: ComponentType<{ user: SessionUser }> | undefined;
 const PendingReportBanner = lazy(async () => ({
   default: (await import('../features/reports/banner/PendingReportBanner')).PendingReportBanner,
 }));
@@ -54,6 +54,16 @@ export function SessionGate() {
   return <Outlet />;
 }
 
+/**
+ * The loader of SignedInLayout's route: the shell's chunk, before the layout's first draw. A lazy component there
+ * suspended the app's first draw, and React showed the bare skeleton over the prerendered page for its 300 ms
+ * (issue 19).
+ */
+export async function loadShell(): Promise<null> {
+  AppLayout ??= (await import('./shell/AppLayout')).AppLayout;
+  return null;
+}
+
 /** The signed-in shell; the gate has already sent signed-out visitors to /login. */
 export function SignedInLayout() {
   const { user, error, refresh } = useSession();
@@ -62,9 +72,7 @@ export function SignedInLayout() {
   return (
     <>
       <OfflineBanner />
-      <Suspense fallback={<ShellSkeleton />}>
-        <AppLayout user={user} />
-      </Suspense>
+      {AppLayout ? <AppLayout user={user} /> : <ShellSkeleton />}
     </>
   );
 }

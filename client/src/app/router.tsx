@@ -3,7 +3,7 @@ import { PageLayout } from '../components/PageLayout';
 import { PageFallback } from '../components/PageFallback';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import type { Role } from '../gql/graphql';
-import { HomeRedirect, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
+import { HomeRedirect, loadShell, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
 
 /** A lazily loaded page component (its own chunk). */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
@@ -87,6 +87,8 @@ export const router = createBrowserRouter([
           // Signed in: the application shell.
           {
             element: <SignedInLayout />,
+            loader: loadShell,
+            shouldRevalidate: () => false,
             errorElement: <RouteErrorPage />,
             children: [
               // operations.md §2; role rules of access-and-identity §6 and the navigation rules of access-and-identity.md §6.
