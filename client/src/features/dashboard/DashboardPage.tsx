@@ -8,13 +8,14 @@ import { AdoptionLevelsCard } from './AdoptionLevelsCard';
 import { DashboardEmpty } from './DashboardEmpty';
 import { DASHBOARD_INTRO } from './intro';
 import { useDashboardData } from './dashboard.queries';
-
-export { dashboardLoader } from './dashboard.queries';
 import { LocationsCard } from './LocationsCard';
 import { QuickActions } from './QuickActions';
 import { SampleDataNotice } from './SampleDataNotice';
 import { StatCards } from './StatCards';
 import { SystemStatusCard } from './SystemStatusCard';
+
+/** The route's loader (app/router.tsx), from the page's chunk. */
+export { dashboardLoader } from './dashboard.queries';
 
 /**
  * Dashboard (operations §2): the latest report's figures, the centres, quick actions and system health. The page
