@@ -1,8 +1,9 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import { PageTitle } from '../../components/PageIntro';
+import { PageIntro } from '../../components/PageIntro';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
 import { centerName } from './animal-format-logic';
+import { LOCATION_DESCRIPTION } from './intro';
 import { AnimalsSkeleton } from './ListStates';
 
 /** The location report's title, what it lists, and its Run Date (a placeholder while the report is on its way). */
@@ -10,9 +11,8 @@ export function ReportHeading({ center, reportDate, as = 'h1', children }: { cen
   const date = reportDate ? parseReportDate(reportDate) : null;
   return (
     <Stack gap="1">
-      <PageTitle as={as}>{`${centerName(center)} Location`}</PageTitle>
-      {/* Static, so the build's frame paints it: the page's largest text from the HTML alone (issue 19's LCP). */}
-      <Text color="fg.muted">Animals in the latest report, by kennel zone and kennel.</Text>
+      {/* The description is static, so the build's frame paints it: the page's largest text from the HTML alone (issue 19's LCP). */}
+      <PageIntro intro={{ title: `${centerName(center)} Location`, description: LOCATION_DESCRIPTION }} as={as} />
       {reportDate === undefined ? (
         <Skeleton h="6" w="48" />
       ) : (
