@@ -21,6 +21,20 @@ test.describe('guards (signed out)', () => {
     await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   });
 
+  test('the sign-in screen does not move while it loads (static copy, then the live page)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.shifts += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/auth');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByLabel('Email')).toBeEditable();
+    await page.waitForTimeout(1000);
+    // Before: the card painted half-parsed, and on wide screens the side panel came after the card; both moved it.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
   test('an invalid invitation link shows Invalid Invitation with Go to Sign In', async ({ page }, info) => {
     await page.goto('/invite/not-a-real-token');
     await expect(page.getByText('Invalid Invitation')).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
@@ -47,10 +47,13 @@ export function SessionGate() {
   const { user, loading } = useSession();
   const { pathname, search } = useLocation();
   useSessionRecheck(!!user);
+  // One object per location: `<Navigate>` navigates again whenever its `state` changes, and a new object on every
+  // render restarted a pending navigation to /login forever once /login had anything to wait for.
+  const from = useMemo(() => ({ from: `${pathname}${search}` }), [pathname, search]);
   // A protected page waits in the shell's frame, as the build prerendered it: no spinner between the two.
   if (loading) return isProtected(pathname) ? <ShellSkeleton /> : <PageFallback />;
   if (user?.isRestricted && pathname !== '/setup/totp') return <Navigate to="/setup/totp" replace />;
-  if (!user && isProtected(pathname)) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  if (!user && isProtected(pathname)) return <Navigate to="/login" replace state={from} />;
   return <Outlet />;
 }
 

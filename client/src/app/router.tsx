@@ -8,7 +8,11 @@ import { HomeRedirect, loadShell, RequireRole, SessionGate, SignedInLayout, Sign
 /** A lazily loaded page component (its own chunk). */
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
-const auth = () => import('../features/auth/AuthPage');
+const auth = async () => {
+  const loaded = await import('../features/auth/AuthPage');
+  await loaded.prepareAuthPage();
+  return loaded;
+};
 
 /**
  * Pathless layout of the pages that read data through Apollo: it provides the client, so Apollo (and

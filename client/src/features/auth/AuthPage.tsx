@@ -1,14 +1,32 @@
 import { Box, Card, Container, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { AuthShell } from '../../components/AuthShell';
-import { SetupHint } from './SetupHint';
+import { preloadSetupHint, SetupHint } from './SetupHint';
 import { SignInForm } from './SignInForm';
 
-// The side panel shows on wide screens only, beside a form that is already usable.
-const AuthSidePanel = lazy(async () => ({ default: (await import('./AuthSidePanel')).AuthSidePanel }));
+// The side panel shows on wide screens only: phones never load it.
+const loadSidePanel = async () => ({ default: (await import('./AuthSidePanel')).AuthSidePanel });
+let AuthSidePanel: ComponentType = lazy(loadSidePanel);
+
+/**
+ * Run once by the route's `lazy` (app/router.tsx), before the page's first draw (issue 19). The first draw waits for
+ * what would otherwise arrive after it, grow the vertically centred container and move the card (layout shifts of
+ * 0.02 to 0.05): on a wide screen the side panel's code (a few hundred bytes), and on the app's first load, over the
+ * static copy that stays on screen meanwhile, the setup hint's answer. Not a route loader: a loader runs on every
+ * navigation, and the guards' `<Navigate>` to /login, re-rendered while one was pending, started it again and again.
+ */
+export async function prepareAuthPage(): Promise<void> {
+  const firstLoad = document.getElementById('root')?.hasAttribute('inert') === true;
+  const wide = window.matchMedia('(min-width: 64em)').matches;
+  await Promise.all([
+    // A failed import leaves the lazy panel, which tries again (and is only decoration).
+    wide ? loadSidePanel().then((loaded) => void (AuthSidePanel = loaded.default), () => undefined) : undefined,
+    firstLoad ? preloadSetupHint() : undefined,
+  ]);
+}
 // The other two modes, and the zod rules they carry, load when chosen: a first visit signs in.
 const ForgotPasswordForm = lazy(async () => ({ default: (await import('./ForgotPasswordForm')).ForgotPasswordForm }));
 const SetNewPasswordForm = lazy(async () => ({ default: (await import('./SetNewPasswordForm')).SetNewPasswordForm }));

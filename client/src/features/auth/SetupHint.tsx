@@ -3,19 +3,52 @@ import { useEffect, useState } from 'react';
 
 const INVITATION_ONLY = 'Access is by invitation only. Contact an administrator for an invitation.';
 
+/** How long the app's first draw of /auth waits for the answer before it shows the invitation sentence instead. */
+export const SETUP_HINT_WAIT_MS = 1_000;
+
+/**
+ * Whether the install still needs its first administrator: the REST twin of `setupRequired`
+ * (GET /api/auth/setup): a GraphQL document would add to the /auth budget (issue #6) for one boolean.
+ * Any failure reads as "no": the invitation sentence stays.
+ */
+async function askSetupRequired(): Promise<boolean> {
+  try {
+    const res = await fetch('/api/auth/setup', { credentials: 'include' });
+    const body = res.ok ? ((await res.json()) as { setupRequired?: boolean }) : null;
+    return body?.setupRequired === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer the route's loader asked on the app's first load, for the hint's first mount. */
+let preloaded: boolean | undefined;
+
+/**
+ * For the /auth page's preparation (AuthPage's prepareAuthPage): on the app's first load, while the static copy is on screen, ask
+ * before the first draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically
+ * centred card and moved it (issue 19).
+ */
+export async function preloadSetupHint(): Promise<void> {
+  await Promise.race([askSetupRequired().then((answer) => void (preloaded = answer)), new Promise((resolve) => setTimeout(resolve, SETUP_HINT_WAIT_MS))]);
+}
+
 /**
  * Under the sign-in card: how to get an account. On an install with no user yet there is nobody to invite
- * anyone, so it says how to begin instead (issue 16). It asks the REST twin of `setupRequired`
- * (GET /api/auth/setup): a GraphQL document would add to the /auth budget (issue #6) for one boolean.
+ * anyone, so it says how to begin instead (issue 16). Every mount has a fresh answer: the loader's, else its own.
  */
 export function SetupHint() {
-  const [setupRequired, setSetupRequired] = useState(false);
+  const [setupRequired, setSetupRequired] = useState(() => preloaded ?? false);
+  const [answered] = useState(() => preloaded !== undefined);
   useEffect(() => {
-    fetch('/api/auth/setup', { credentials: 'include' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ setupRequired?: boolean }>) : null))
-      .then((body) => setSetupRequired(body?.setupRequired === true))
-      .catch(() => undefined); // the invitation sentence stays
-  }, []);
+    preloaded = undefined;
+    if (answered) return;
+    let mounted = true;
+    void askSetupRequired().then((answer) => mounted && setSetupRequired(answer));
+    return () => {
+      mounted = false;
+    };
+  }, [answered]);
   return (
     <Text textAlign="center" textStyle="sm" color="fg.muted" role={setupRequired ? 'status' : undefined}>
       {setupRequired
