@@ -12,9 +12,11 @@ const AUTH_BUDGET_KB = 200;
 /**
  * Issue 19: the JavaScript of a signed-in first visit (the dashboard and the location report: entry, Apollo, the
  * shell and the page), gzipped. Set just above today's figures (313.6 and 330.4 KB), so any growth fails the build
- * and has to be paid for first.
+ * and has to be paid for first. Raised once, from 335 to 336 KB, for the list pages' first-load preload
+ * (features/animals/preload.ts, 0.8 KB): it folds the location report's six data-arrival draws into its first draw
+ * (desktop TBT 154 -> 43 ms, bench/README.md).
  */
-const SIGNED_IN_BUDGET_KB = 335;
+const SIGNED_IN_BUDGET_KB = 336;
 const SIGNED_IN = new Set(['/dashboard', '/reports/location']);
 // The reports feature's app-wide pending-report banner (reports/banner/) rides with the signed-in shell.
 const OPERATIONS = /^src\/features\/(reports\/(?!banner\/)|animals\/|alerts\/|insights\/|meetings\/|dictionaries\/|prompt-builder\/|settings\/)/;

@@ -35,6 +35,10 @@ const locationPage = async () => {
   const { LocationReportPage, locationLoader } = await import('../features/animals/LocationReportPage');
   return { Component: LocationReportPage, loader: locationLoader };
 };
+const animalsPage = async () => {
+  const { AnimalsPage, animalsLoader } = await import('../features/animals/AnimalsPage');
+  return { Component: AnimalsPage, loader: animalsLoader };
+};
 const dashboardPage = async () => {
   const { DashboardPage, dashboardLoader } = await import('../features/dashboard/DashboardPage');
   return { Component: DashboardPage, loader: dashboardLoader };
@@ -96,7 +100,7 @@ export const router = createBrowserRouter([
             errorElement: <RouteErrorPage />,
             children: [
               // operations.md §2; role rules of access-and-identity §6 and the navigation rules of access-and-identity.md §6.
-              { path: 'animals', ...page(async () => ({ Component: (await import('../features/animals/AnimalsPage')).AnimalsPage })) },
+              { path: 'animals', ...page(animalsPage) },
               { path: 'reports', ...page(async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage })) },
               { path: 'reports/uploads', ...page(uploadPage) },
               { path: 'reports/upload', ...page(uploadPage) },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { OfflineDataNotice } from '../../app/pwa-offline-banner';
 import { useSession } from '../../app/session';
 import { formatReportDate } from '../../lib/report-dates';
@@ -15,16 +15,31 @@ import { DIRECTORY_COLUMNS, DIRECTORY_SORTS } from './animal-columns';
 import { DIRECTORY_ZONE_OPTIONS } from './animal-format-logic';
 import { AnimalsDirectoryQuery, LocationReportLatestQuery } from './animals.queries';
 import { DirectoryFilterSheet } from './DirectoryFilterSheet';
-import { FRESH_MS } from './freshness-logic';
+import { FRESH_KEYS, FRESH_MS } from './freshness-logic';
 import { GateMessage } from './GateMessage';
 import { DIRECTORY_INTRO } from './intro';
-import { activeFilterCount, pickFilters, withFilters, type ListConfig } from './list-params-logic';
+import { activeFilterCount, parseListParams, pickFilters, toAnimalQuery, withFilters, type ListConfig, type ListParams } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
+import { whileFirstLoad } from './preload';
 import { useFreshList } from './use-fresh-list';
 import { useListParams } from './use-list-params';
 
 const DIRECTORY_CONFIG: ListConfig = { sorts: DIRECTORY_SORTS, withCenter: false };
 const SEARCH_PLACEHOLDER = 'Animal ID or description...';
+
+/** The page of animals and the latest report's date, on the app's first load (preload.ts). */
+function preloadDirectory(params: ListParams): Promise<void> {
+  return whileFirstLoad(async (ask) => {
+    const query = toAnimalQuery(params);
+    await Promise.all([ask(AnimalsDirectoryQuery, { query }, FRESH_KEYS.list(FRESH_KEYS.directory, query)), ask(LocationReportLatestQuery)]);
+  });
+}
+
+/** The route's loader: on the app's first load, the page's calls come before the first draw (preload.ts). */
+export async function animalsLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await preloadDirectory(parseListParams(new URL(request.url).searchParams, DIRECTORY_CONFIG));
+  return null;
+}
 
 /** Animals directory (operations §2): the latest report's animals, filtered, sorted and paged in the URL. */
 export function AnimalsPage() {
@@ -35,7 +50,7 @@ export function AnimalsPage() {
   const list = useFreshList(AnimalsDirectoryQuery, {
     params,
     update,
-    key: 'directory',
+    key: FRESH_KEYS.directory,
     ttlMs: FRESH_MS.reference,
     variables: (query) => ({ query }),
     page: (data) => data.animals,

@@ -6,11 +6,11 @@ import { usePageTitle } from '../../components/use-page-title';
 import { LOCATION_SORTS } from './animal-columns';
 import { centerName } from './animal-format-logic';
 import { GateMessage } from './GateMessage';
-import { DEFAULT_CENTER, DEFAULT_PAGE, searchWithCenter, type ListConfig } from './list-params-logic';
+import { DEFAULT_CENTER, DEFAULT_PAGE, parseListParams, searchWithCenter, type ListConfig } from './list-params-logic';
 import { LocationLoading } from './LocationLoading';
 import { LocationReportView } from './LocationReportView';
 import { useListParams } from './use-list-params';
-import { useLocationReport, usePinnedReport } from './use-location-report';
+import { preloadLocationReport, useLocationReport, usePinnedReport } from './use-location-report';
 
 const LOCATION_CONFIG: ListConfig = { sorts: LOCATION_SORTS, withCenter: true };
 
@@ -19,10 +19,13 @@ const LOCATION_CONFIG: ListConfig = { sorts: LOCATION_SORTS, withCenter: true };
  * once drawn (useListParams still does, where no loader runs), it was a navigation that drew the shell and the
  * list a second time (~1,800 component renders on a phone).
  */
-export function locationLoader({ request }: LoaderFunctionArgs) {
+export async function locationLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = searchWithCenter(url.search);
-  return search === null ? null : redirect(`${url.pathname}${search}`);
+  if (search !== null) return redirect(`${url.pathname}${search}`);
+  // On the app's first load, the report's calls come before the first draw (preload.ts).
+  await preloadLocationReport(parseListParams(url.searchParams, LOCATION_CONFIG));
+  return null;
 }
 
 /** Location report (operations.md §2): the latest report's animals at one centre, behind four gates; or an earlier report's (`?report=`, issue 18). */

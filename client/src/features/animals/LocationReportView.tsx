@@ -12,7 +12,7 @@ import { centerName, zoneOptions } from './animal-format-logic';
 import { LocationReportAnimalsQuery, LocationReportZonesQuery } from './animals.queries';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FiltersButton, FiltersDrawer } from './FiltersDrawer';
-import { FRESH_MS } from './freshness-logic';
+import { FRESH_KEYS, FRESH_MS } from './freshness-logic';
 import { activeFilterCount, clearFilters, withFilters, type ListParams } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
 import { ReportHeading } from './LocationLoading';
@@ -39,12 +39,12 @@ export function LocationReportView({ center, report, earlier, parsing, params, u
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { reportId } = report;
 
-  const zones = useFreshQuery(LocationReportZonesQuery, { key: `zones:${reportId}`, ttlMs: FRESH_MS.reference, variables: { reportId } });
+  const zones = useFreshQuery(LocationReportZonesQuery, { key: FRESH_KEYS.zones(reportId), ttlMs: FRESH_MS.reference, variables: { reportId } });
   const zoneChoices = useMemo(() => zoneOptions(zones.data?.zoneGroups ?? []), [zones.data]);
   const list = useFreshList(LocationReportAnimalsQuery, {
     params,
     update,
-    key: `report:${reportId}`,
+    key: FRESH_KEYS.reportList(reportId),
     ttlMs: FRESH_MS.list,
     variables: (query) => ({ reportId, query }),
     page: (data) => data.reportAnimals,

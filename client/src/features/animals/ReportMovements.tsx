@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Drawer, Flex, Heading, Portal, Skeleton, Stac
 import { useId, useState } from 'react';
 import { formatReportDate } from '../../lib/report-dates';
 import { LocationReportMovementsQuery } from './animals.queries';
-import { FRESH_MS } from './freshness-logic';
+import { FRESH_KEYS, FRESH_MS } from './freshness-logic';
 import { movementDetail, movementName, movementSections, movementSummary, movementTotal, type Movement, type Movements, type MovementSection } from './movements-logic';
 import { useFreshQuery } from './use-fresh-policy';
 
@@ -15,7 +15,7 @@ export interface MovementsSummaryProps {
 /** Issue 18: one line of what changed since the report before, and a drawer of the changes. Never blocks the report. */
 export function MovementsSummary({ reportId, onOpenAnimal }: MovementsSummaryProps) {
   const [open, setOpen] = useState(false);
-  const { data, error } = useFreshQuery(LocationReportMovementsQuery, { key: `movements:${reportId}`, ttlMs: FRESH_MS.reference, variables: { reportId } });
+  const { data, error } = useFreshQuery(LocationReportMovementsQuery, { key: FRESH_KEYS.movements(reportId), ttlMs: FRESH_MS.reference, variables: { reportId } });
 
   if (!data) {
     if (error) {

@@ -13,6 +13,18 @@ export const FRESH_MS = {
   health: 30_000,
 } as const;
 
+/** The freshness clock's keys, one per distinct request: the pages' hooks and the first load's preload share them. */
+export const FRESH_KEYS = {
+  health: 'location:health',
+  latest: 'location:latest',
+  zones: (reportId: string) => `zones:${reportId}`,
+  movements: (reportId: string) => `movements:${reportId}`,
+  /** A list (`directory`, or `report:<id>` for a report's animals) at one query. */
+  list: (list: string, query: unknown) => `${list}:${JSON.stringify(query)}`,
+  reportList: (reportId: string) => `report:${reportId}`,
+  directory: 'directory',
+} as const;
+
 export type FreshPolicy = 'cache-first' | 'cache-and-network';
 
 export class FreshnessClock {

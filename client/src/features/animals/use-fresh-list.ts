@@ -1,6 +1,7 @@
 import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useCommittedValue } from '../../components/use-committed-value';
 import type { AnimalRow } from './animal-columns';
+import { FRESH_KEYS } from './freshness-logic';
 import { toAnimalQuery, type ListParams } from './list-params-logic';
 import { useFreshQuery } from './use-fresh-policy';
 import { useClampPage } from './use-list-params';
@@ -47,7 +48,7 @@ export function useFreshList<TData, TVariables extends OperationVariables>(docum
   const { params, update, key, ttlMs, variables, page, skip } = options;
   // The list follows the committed URL, not a transition's (see useCommittedValue): one request per change.
   const query = useCommittedValue(toAnimalQuery(params));
-  const list = useFreshQuery(document, { key: `${key}:${JSON.stringify(query)}`, ttlMs, variables: variables(query), skip, notifyOnNetworkStatusChange: true });
+  const list = useFreshQuery(document, { key: FRESH_KEYS.list(key, query), ttlMs, variables: variables(query), skip, notifyOnNetworkStatusChange: true });
   const total = list.data === undefined ? undefined : page(list.data).total;
   useClampPage(total, params, update);
   const answer = list.data ?? list.previousData;

@@ -5,6 +5,11 @@ import { FreshnessClock, type FreshPolicy } from './freshness-logic';
 
 const clock = new FreshnessClock();
 
+/** Stamps `key` as answered now: for an answer asked outside the hooks (the first load's preload, preload.ts). */
+export function markFresh(key: string): void {
+  clock.mark(key, Date.now());
+}
+
 /** The fetch policy for `key` under the operations §9 freshness window, chosen once per key. */
 export function useFreshPolicy(key: string, ttlMs: number): [FreshPolicy, () => void] {
   // Read when the key changes, not on every render: a policy flipping mid-query would start another fetch.

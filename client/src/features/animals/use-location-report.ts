@@ -2,9 +2,18 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { isProcessing } from '../../lib/pending-reports';
-import { LocationReportHealthQuery, LocationReportLatestQuery, LocationReportPendingQuery, LocationReportPinnedQuery } from './animals.queries';
-import { FRESH_MS } from './freshness-logic';
-import { DEFAULT_CENTER } from './list-params-logic';
+import {
+  LocationReportAnimalsQuery,
+  LocationReportHealthQuery,
+  LocationReportLatestQuery,
+  LocationReportMovementsQuery,
+  LocationReportPendingQuery,
+  LocationReportPinnedQuery,
+  LocationReportZonesQuery,
+} from './animals.queries';
+import { FRESH_KEYS, FRESH_MS } from './freshness-logic';
+import { DEFAULT_CENTER, toAnimalQuery, type ListParams } from './list-params-logic';
+import { whileFirstLoad } from './preload';
 import { useFreshQuery } from './use-fresh-policy';
 
 /** operations §7: pending reports every 10 s while any is processing, else every 60 s. */
@@ -22,11 +31,11 @@ export interface ParsingProgress {
  * centre, the latest report. Each call is made only once the gates before it are passed (operations §7).
  */
 export function useLocationReport(signedIn: boolean, center: string) {
-  const health = useFreshQuery(LocationReportHealthQuery, { key: 'location:health', ttlMs: FRESH_MS.health, skip: !signedIn, notifyOnNetworkStatusChange: true });
+  const health = useFreshQuery(LocationReportHealthQuery, { key: FRESH_KEYS.health, ttlMs: FRESH_MS.health, skip: !signedIn, notifyOnNetworkStatusChange: true });
   const enabled = health.data?.health.checks.deltaEnabled;
 
   const open = signedIn && enabled === true && center === DEFAULT_CENTER;
-  const latest = useFreshQuery(LocationReportLatestQuery, { key: 'location:latest', ttlMs: FRESH_MS.reference, skip: !open, notifyOnNetworkStatusChange: true });
+  const latest = useFreshQuery(LocationReportLatestQuery, { key: FRESH_KEYS.latest, ttlMs: FRESH_MS.reference, skip: !open, notifyOnNetworkStatusChange: true });
 
   const pending = useQuery(LocationReportPendingQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
   const reports = (pending.data ?? pending.previousData)?.pendingReports ?? [];
@@ -76,4 +85,22 @@ export function usePinnedReport(reportId: string | null) {
     retry: () => reports.refetch().catch(() => undefined),
     retrying: reports.networkStatus === NetworkStatus.refetch,
   };
+}
+
+/** On the app's first load (preload.ts): the gates above, then the report's zones, movements and animals. */
+export function preloadLocationReport(params: ListParams): Promise<void> {
+  return whileFirstLoad(async (ask) => {
+    const health = await ask(LocationReportHealthQuery, undefined, FRESH_KEYS.health);
+    // An earlier report (`?report=`) or another centre: the page's own calls.
+    if (health?.health.checks.deltaEnabled !== true || params.center !== DEFAULT_CENTER || params.report) return;
+    const [latest] = await Promise.all([ask(LocationReportLatestQuery, undefined, FRESH_KEYS.latest), ask(LocationReportPendingQuery)]);
+    const reportId = latest?.latestReport?.reportId;
+    if (!reportId) return;
+    const query = toAnimalQuery(params);
+    await Promise.all([
+      ask(LocationReportZonesQuery, { reportId }, FRESH_KEYS.zones(reportId)),
+      ask(LocationReportMovementsQuery, { reportId }, FRESH_KEYS.movements(reportId)),
+      ask(LocationReportAnimalsQuery, { reportId, query }, FRESH_KEYS.list(FRESH_KEYS.reportList(reportId), query)),
+    ]);
+  });
 }
