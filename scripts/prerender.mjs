@@ -24,16 +24,17 @@ const preloads = (modules) => {
 };
 mkdirSync(join(client, 'prerendered'), { recursive: true });
 const routes = {};
-for (const [name, { paths, modules, render }] of Object.entries(pages)) {
+for (const [name, { paths, modules, render, paintWhole }] of Object.entries(pages)) {
   // inert: the page looks ready but takes no focus or typing until the bundle replaces it (main.tsx lifts it), so
   // nothing typed into the static copy is lost.
   // Fields are also read-only (no visible change): a test driver that types without focus checks waits for the
   // live field instead of filling the static one.
-  // The first paint waits until the whole page is parsed (`rel=expect`, render-blocking): painted while the parser was
-  // half-way, the auth card showed its top half and, centred vertically, moved up as the rest arrived (a layout shift
-  // of up to 0.13, issue 19).
-  const root = render ? `<div id="root" inert>${(await render()).replace(/<(input|textarea)\b/g, '<$1 readonly')}</div><i id="prerendered-end" hidden></i>` : EMPTY_ROOT;
-  const expect = render ? '<link rel="expect" href="#prerendered-end" blocking="render">' : '';
+  // paintWhole: the first paint waits until the whole page is parsed (`rel=expect`, render-blocking). Painted while
+  // the parser was half-way, the auth card showed its top half and, centred vertically, moved up as the rest arrived
+  // (a layout shift of up to 0.13, issue 19). Not on the other pages: nothing on them moves, and a phone on a slow
+  // link sees the shell sooner.
+  const root = render ? `<div id="root" inert>${(await render()).replace(/<(input|textarea)\b/g, '<$1 readonly')}</div>${paintWhole ? '<i id="prerendered-end" hidden></i>' : ''}` : EMPTY_ROOT;
+  const expect = paintWhole ? '<link rel="expect" href="#prerendered-end" blocking="render">' : '';
   const html = index.replace('</head>', `${expect}${preloads(modules)}</head>`).replace(EMPTY_ROOT, root);
   for (const path of paths) routes[path] = `${name}.html`;
   writeFileSync(join(client, 'prerendered', `${name}.html`), html);

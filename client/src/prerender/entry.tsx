@@ -56,6 +56,11 @@ export interface PrerenderedPage {
   modules: string[];
   /** The page's markup, or none: index.html with the preloads. */
   render?: () => Promise<string>;
+  /**
+   * Paint only once the whole page is parsed (scripts/prerender.mjs): for a vertically centred page, whose top half,
+   * painted while the parser was half-way, moved up as the rest arrived. Other pages paint as they arrive.
+   */
+  paintWhole?: true;
 }
 
 /**
@@ -78,7 +83,7 @@ const listFrame = (intro: Intro, list: ReactNode) => (
 );
 
 export const pages: Record<string, PrerenderedPage> = {
-  auth: { paths: ['/auth', '/login'], modules: ['src/features/auth/AuthPage.tsx'], render: () => html(<AuthPage />, '/auth') },
+  auth: { paths: ['/auth', '/login'], modules: ['src/features/auth/AuthPage.tsx'], render: () => html(<AuthPage />, '/auth'), paintWhole: true },
   dashboard: signedIn(['/dashboard'], 'src/features/dashboard/DashboardPage.tsx', <DashboardFrame />),
   location: signedIn(['/reports/location'], 'src/features/animals/LocationReportPage.tsx', <LocationLoading center={DEFAULT_CENTER} as="p" />),
   animals: signedIn(['/animals'], 'src/features/animals/AnimalsPage.tsx', listFrame(DIRECTORY_INTRO, <AnimalsSkeleton />)),
