@@ -106,9 +106,11 @@ export function AnimalsPage() {
 function DirectoryHeading({ total }: { total: number | null }) {
   return (
     <PageIntro intro={DIRECTORY_INTRO}>
+      {/* Its own inline block: inside the description's text it made that paragraph, painted from the HTML, a new and
+          larger paint when the live page came, and desktop's largest paint waited for the data (issue 19). */}
       {total !== null && (
-        <Text as="span" data-testid="animals-total">
-          {' '}· {total.toLocaleString('en-US')} {total === 1 ? 'animal' : 'animals'}
+        <Text as="span" display="inline-block" data-testid="animals-total">
+          &nbsp;· {total.toLocaleString('en-US')} {total === 1 ? 'animal' : 'animals'}
         </Text>
       )}
     </PageIntro>
