@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -188,7 +188,9 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+// One merge: createSystem merges (deep-clones) its configs itself. Merging two of them first cloned the whole theme
+// twice in the entry's module evaluation (issue 19); the system is the same (same tokens, CSS and recipes).
+export const system = createSystem(defaultBaseConfig, themeConfig, config);
 
 /** Recipe keys Chakra components ask for that have no recipe in its default theme either (nothing to register). */
 export const RECIPELESS_KEYS = new Set(['text']);
