@@ -15,8 +15,8 @@ let AuthSidePanel: ComponentType = lazy(loadSidePanel);
  * Run once by the route's `lazy` (app/router.tsx), before the page's first draw (issue 19). The first draw waits for
  * what would otherwise arrive after it, grow the vertically centred container and move the card (layout shifts of
  * 0.02 to 0.05): on a wide screen the side panel's code (a few hundred bytes), and on the app's first load, over the
- * static copy that stays on screen meanwhile, the setup hint's answer. Not a route loader: a loader runs on every
- * navigation, and the guards' `<Navigate>` to /login, re-rendered while one was pending, started it again and again.
+ * static copy that stays on screen meanwhile, the setup hint's answer. Not a route loader, which would run (and wait)
+ * again on every navigation to the page, the reset link's `?reset=` included.
  */
 export async function prepareAuthPage(): Promise<void> {
   const firstLoad = document.getElementById('root')?.hasAttribute('inert') === true;

@@ -21,12 +21,11 @@ async function askSetupRequired(): Promise<boolean> {
   }
 }
 
-/** The answer the route's loader asked on the app's first load, for the hint's first mount. */
+/** The answer prepareAuthPage asked on the app's first load, for the hint's first mount. */
 let preloaded: boolean | undefined;
 
 /**
- * For the /auth page's preparation (AuthPage's prepareAuthPage): on the app's first load, while the static copy is on screen, ask
- * before the first draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically
+ * For AuthPage's prepareAuthPage: on the app's first load, while the static copy is on screen, ask before the first draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically
  * centred card and moved it (issue 19).
  */
 export async function preloadSetupHint(): Promise<void> {
@@ -35,7 +34,7 @@ export async function preloadSetupHint(): Promise<void> {
 
 /**
  * Under the sign-in card: how to get an account. On an install with no user yet there is nobody to invite
- * anyone, so it says how to begin instead (issue 16). Every mount has a fresh answer: the loader's, else its own.
+ * anyone, so it says how to begin instead (issue 16). Every mount has a fresh answer: prepareAuthPage's, else its own.
  */
 export function SetupHint() {
   const [setupRequired, setSetupRequired] = useState(() => preloaded ?? false);
