@@ -25,8 +25,9 @@ async function askSetupRequired(): Promise<boolean> {
 let preloaded: boolean | undefined;
 
 /**
- * For AuthPage's prepareAuthPage: on the app's first load, while the static copy is on screen, ask before the first draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically
- * centred card and moved it (issue 19).
+ * For AuthPage's prepareAuthPage: on the app's first load, while the static copy is on screen, ask before the first
+ * draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically centred card and
+ * moved it (issue 19).
  */
 export async function preloadSetupHint(): Promise<void> {
   await Promise.race([askSetupRequired().then((answer) => void (preloaded = answer)), new Promise((resolve) => setTimeout(resolve, SETUP_HINT_WAIT_MS))]);
