@@ -1,7 +1,8 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { checkBootId } from './app/boot-check';
+import { isFirstLoad, LiftFirstLoad } from './app/first-load';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/pwa';
@@ -21,12 +22,6 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The build's static first screen (scripts/prerender.mjs) is inert until the live page replaces it. */
-function LiftPrerenderInert({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
-  return null;
-}
-
 // A transition: React renders the first screen in slices of a few ms and lets the browser breathe between them,
 // instead of one long task (a slow phone's main thread stays free for input; Lighthouse's TBT, issue 19).
 const render = () =>
@@ -35,7 +30,7 @@ const render = () =>
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
-          <LiftPrerenderInert root={root} />
+          <LiftFirstLoad root={root} />
         </AppProviders>
       </StrictMode>,
     );
@@ -43,7 +38,7 @@ const render = () =>
 
 // Over a prerendered page, the first render waits for the route's code and for the session: the static copy
 // (the page's title and placeholders) stays on screen rather than giving way to a bare skeleton and coming back.
-if (root.childElementCount === 0) render();
+if (!isFirstLoad()) render();
 else {
   const routeReady = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();

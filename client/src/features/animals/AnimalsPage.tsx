@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
+import { preloadQueries } from '../../app/first-load';
 import { OfflineDataNotice } from '../../app/pwa-offline-banner';
 import { useSession } from '../../app/session';
 import { formatReportDate } from '../../lib/report-dates';
@@ -20,22 +21,22 @@ import { GateMessage } from './GateMessage';
 import { DIRECTORY_INTRO } from './intro';
 import { activeFilterCount, parseListParams, pickFilters, toAnimalQuery, withFilters, type ListConfig, type ListParams } from './list-params-logic';
 import { AnimalsEmpty } from './ListStates';
-import { whileFirstLoad } from './preload';
 import { useFreshList } from './use-fresh-list';
+import { markFresh } from './use-fresh-policy';
 import { useListParams } from './use-list-params';
 
 const DIRECTORY_CONFIG: ListConfig = { sorts: DIRECTORY_SORTS, withCenter: false };
 const SEARCH_PLACEHOLDER = 'Animal ID or description...';
 
-/** The page of animals and the latest report's date, on the app's first load (preload.ts). */
+/** The page of animals and the latest report's date, on the app's first load (app/first-load.ts). */
 function preloadDirectory(params: ListParams): Promise<void> {
-  return whileFirstLoad(async (ask) => {
+  return preloadQueries<string>(async (ask) => {
     const query = toAnimalQuery(params);
     await Promise.all([ask(AnimalsDirectoryQuery, { query }, FRESH_KEYS.list(FRESH_KEYS.directory, query)), ask(LocationReportLatestQuery)]);
-  });
+  }, markFresh);
 }
 
-/** The route's loader: on the app's first load, the page's calls come before the first draw (preload.ts). */
+/** The route's loader: on the app's first load, the page's calls come before the first draw (app/first-load.ts). */
 export async function animalsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   await preloadDirectory(parseListParams(new URL(request.url).searchParams, DIRECTORY_CONFIG));
   return null;

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { preloadQueries } from '../../app/first-load';
 import { isProcessing } from '../../lib/pending-reports';
 import {
   LocationReportAnimalsQuery,
@@ -13,8 +14,7 @@ import {
 } from './animals.queries';
 import { FRESH_KEYS, FRESH_MS } from './freshness-logic';
 import { DEFAULT_CENTER, toAnimalQuery, type ListParams } from './list-params-logic';
-import { whileFirstLoad } from './preload';
-import { useFreshQuery } from './use-fresh-policy';
+import { markFresh, useFreshQuery } from './use-fresh-policy';
 
 /** operations §7: pending reports every 10 s while any is processing, else every 60 s. */
 export const PENDING_ACTIVE_POLL_MS = 10_000;
@@ -87,9 +87,9 @@ export function usePinnedReport(reportId: string | null) {
   };
 }
 
-/** On the app's first load (preload.ts): the gates above, then the report's zones, movements and animals. */
+/** On the app's first load (app/first-load.ts): the gates above, then the report's zones, movements and animals. */
 export function preloadLocationReport(params: ListParams): Promise<void> {
-  return whileFirstLoad(async (ask) => {
+  return preloadQueries<string>(async (ask) => {
     const health = await ask(LocationReportHealthQuery, undefined, FRESH_KEYS.health);
     // An earlier report (`?report=`) or another centre: the page's own calls.
     if (health?.health.checks.deltaEnabled !== true || params.center !== DEFAULT_CENTER || params.report) return;
@@ -102,5 +102,5 @@ export function preloadLocationReport(params: ListParams): Promise<void> {
       ask(LocationReportMovementsQuery, { reportId }, FRESH_KEYS.movements(reportId)),
       ask(LocationReportAnimalsQuery, { reportId, query }, FRESH_KEYS.list(FRESH_KEYS.reportList(reportId), query)),
     ]);
-  });
+  }, markFresh);
 }

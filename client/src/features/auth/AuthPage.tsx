@@ -1,6 +1,7 @@
 import { Box, Card, Container, Grid, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isFirstLoad } from '../../app/first-load';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/use-page-title';
 import { AuthShell } from '../../components/AuthShell';
@@ -14,12 +15,12 @@ let AuthSidePanel: ComponentType = lazy(loadSidePanel);
 /**
  * Run once by the route's `lazy` (app/router.tsx), before the page's first draw (issue 19). The first draw waits for
  * what would otherwise arrive after it, grow the vertically centred container and move the card (layout shifts of
- * 0.02 to 0.05): on a wide screen the side panel's code (a few hundred bytes), and on the app's first load, over the
- * static copy that stays on screen meanwhile, the setup hint's answer. Not a route loader, which would run (and wait)
- * again on every navigation to the page, the reset link's `?reset=` included.
+ * 0.02 to 0.05): on a wide screen the side panel's code (a few hundred bytes), and on the app's first load
+ * (app/first-load.ts), the setup hint's answer. Not a route loader, which would run (and wait) again on every
+ * navigation to the page, the reset link's `?reset=` included.
  */
 export async function prepareAuthPage(): Promise<void> {
-  const firstLoad = document.getElementById('root')?.hasAttribute('inert') === true;
+  const firstLoad = isFirstLoad();
   const wide = window.matchMedia('(min-width: 64em)').matches;
   await Promise.all([
     // A failed import leaves the lazy panel, which tries again (and is only decoration).

@@ -1,10 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { waitAtMost } from '../../app/first-load';
 
 const INVITATION_ONLY = 'Access is by invitation only. Contact an administrator for an invitation.';
-
-/** How long the app's first draw of /auth waits for the answer before it shows the invitation sentence instead. */
-export const SETUP_HINT_WAIT_MS = 1_000;
 
 /**
  * Whether the install still needs its first administrator: the REST twin of `setupRequired`
@@ -25,12 +23,11 @@ async function askSetupRequired(): Promise<boolean> {
 let preloaded: boolean | undefined;
 
 /**
- * For AuthPage's prepareAuthPage: on the app's first load, while the static copy is on screen, ask before the first
- * draw (at most SETUP_HINT_WAIT_MS). Drawn after it, the longer setup sentence grew the vertically centred card and
- * moved it (issue 19).
+ * For AuthPage's prepareAuthPage: on the app's first load (app/first-load.ts), ask before the first draw. Drawn after
+ * it, the longer setup sentence grew the vertically centred card and moved it (issue 19).
  */
 export async function preloadSetupHint(): Promise<void> {
-  await Promise.race([askSetupRequired().then((answer) => void (preloaded = answer)), new Promise((resolve) => setTimeout(resolve, SETUP_HINT_WAIT_MS))]);
+  await waitAtMost(askSetupRequired().then((answer) => void (preloaded = answer)));
 }
 
 /**

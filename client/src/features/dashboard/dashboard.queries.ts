@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { preloadQueries } from '../../app/first-load';
 import { graphql } from '../../gql';
 import { isProcessing } from '../../lib/pending-reports';
 
@@ -62,28 +63,26 @@ const retryOf = (refetch: () => Promise<unknown>) => () => {
   refetch().catch(() => undefined); // the error is shown from the hook's state
 };
 
-/** How long the app's first draw waits for the dashboard's calls before it draws their placeholders instead. */
-export const DASHBOARD_PRELOAD_WAIT_MS = 1_000;
-const CALLS = [DashboardPageQuery, DashboardPendingReportsQuery, DashboardHealthQuery];
 /** The calls the first load's loader has answered: the page's first mount reads them from the cache. */
 const preloaded = new Set<unknown>();
 
 /**
- * The route's loader (issue 19). While the build's static frame is on screen (the app's first load of /dashboard,
- * main.tsx), it asks the dashboard's three calls as the rest of the code loads, and the first draw waits for their
- * answers (at most DASHBOARD_PRELOAD_WAIT_MS). The figures and the sample notice then come with the first draw,
- * which React renders in slices, instead of a second draw that blocked a phone for hundreds of ms and pushed the
- * cards down under the notice (CLS 0.13). Later visits ask from the page, as before; either way every mount gets a
- * fresh answer (operations §7 "refetched on mount").
+ * The route's loader (issue 19, app/first-load.ts). On the app's first load it asks the dashboard's three calls as the
+ * rest of the code loads, and the first draw waits for their answers. The figures and the sample notice then come
+ * with the first draw, which React renders in slices, instead of a second draw that blocked a phone for hundreds of
+ * ms and pushed the cards down under the notice (CLS 0.13). Either way every mount gets a fresh answer (operations §7
+ * "refetched on mount"): a preloaded answer is read once, by the page's first mount.
  */
 export async function dashboardLoader(): Promise<null> {
-  // The frame stays inert until the live page replaces it; a navigation inside the app has nothing to wait for.
-  if (!document.getElementById('root')?.hasAttribute('inert')) return null;
-  // From the chunk that already holds the client (importing apollo-client itself would split it into its own chunk).
-  const client = (await import('../../app/apollo-boundary')).getApolloClient();
-  // A failure is the page's to show: its own call asks again.
-  const calls = CALLS.map((query) => client.query({ query, fetchPolicy: 'network-only' }).then(() => void preloaded.add(query), () => undefined));
-  await Promise.race([Promise.all(calls), new Promise((resolve) => setTimeout(resolve, DASHBOARD_PRELOAD_WAIT_MS))]);
+  await preloadQueries<unknown>(
+    (ask) =>
+      Promise.all([
+        ask(DashboardPageQuery, undefined, DashboardPageQuery),
+        ask(DashboardPendingReportsQuery, undefined, DashboardPendingReportsQuery),
+        ask(DashboardHealthQuery, undefined, DashboardHealthQuery),
+      ]),
+    (query) => preloaded.add(query),
+  );
   return null;
 }
 

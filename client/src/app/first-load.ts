@@ -1,0 +1,62 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useLayoutEffect } from 'react';
+
+/**
+ * The app's first load (issue 19). The build's static copy of the page (scripts/prerender.mjs) stays on screen, inert,
+ * until the live page replaces it (main.tsx). Meanwhile a route may ask what its first draw needs, as the rest of the
+ * code loads, and the first draw waits for the answers, at most FIRST_LOAD_WAIT_MS: the page then draws once, with
+ * its data, instead of once per answer (each draw blocks a phone's main thread) and without moving (a late answer
+ * that grows the page shifts what is below it). Later visits ask from the page, as before.
+ * main.tsx imports this module, so it rides in the entry chunk instead of being a chunk (and a request) of its own.
+ */
+
+/** How long the app's first draw waits for a page's calls before it draws their placeholders instead. */
+export const FIRST_LOAD_WAIT_MS = 1_000;
+
+/** Whether the build's static copy is still on screen: the app's first load, not a navigation inside the app. */
+export function isFirstLoad(): boolean {
+  return document.getElementById('root')?.hasAttribute('inert') === true;
+}
+
+/** Rendered by main.tsx: the live page's first commit ends the first load (the root takes focus and typing again). */
+export function LiftFirstLoad({ root }: { root: HTMLElement }): null {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}
+
+/** Waits for the work, at most FIRST_LOAD_WAIT_MS; the work goes on after. */
+export async function waitAtMost(work: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/** Asks a call once, network-only; `key`, when given, is passed to preloadQueries' `answered` after a good answer. */
+export type Ask<K> = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  key?: K,
+) => Promise<TData | undefined>;
+
+/**
+ * On the app's first load only: runs a route's asks (in the order of its page's gates) and waits for them, at most
+ * FIRST_LOAD_WAIT_MS. Each good answer is in Apollo's cache, and `answered(key)` tells the page's hook so that its
+ * first mount reads the cache (operations §9) instead of asking again. A failure is the page's to show: its own call
+ * asks again.
+ */
+export async function preloadQueries<K>(asks: (ask: Ask<K>) => Promise<unknown>, answered: (key: K) => void): Promise<void> {
+  if (!isFirstLoad()) return;
+  // From the chunk that already holds the client (importing apollo-client itself would split it into its own chunk).
+  const client = (await import('./apollo-boundary')).getApolloClient();
+  const ask: Ask<K> = async <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables?: TVariables, key?: K) => {
+    try {
+      // The options' type ties `variables` to each document's; this helper takes both from its typed callers.
+      const { data } = await client.query({ query, variables, fetchPolicy: 'network-only' } as ApolloClient.QueryOptions<TData, TVariables>);
+      if (data !== undefined && key !== undefined) answered(key);
+      return data;
+    } catch {
+      return undefined;
+    }
+  };
+  await waitAtMost(asks(ask));
+}
