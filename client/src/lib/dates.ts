@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/**
+ * Each formatter is made on first use: made at import, the four took 17-44 ms of the first load's main thread (the
+ * browser builds each locale pattern), four times that on a slow phone, for formats a page may never show (issue 19).
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const dateOnly = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const timeOnly = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
+const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -11,40 +19,40 @@ const DAY = 24 * HOUR;
 
 /** "12 Mar 2026" in the reader's locale. */
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
 }
 
 /** "14:05:09" in the reader's locale. */
 export function formatTime(iso: string): string {
-  return timeOnly.format(new Date(iso));
+  return timeOnly().format(new Date(iso));
 }
 
 /** "12 Mar 2026, 14:05": for tooltips beside a relative time. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** "now", "5 minutes ago", "yesterday", "3 days ago", "in 2 weeks": rough on purpose, the exact time sits beside it. */
 export function formatRelative(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < MINUTE) return relative.format(0, 'second');
-  if (abs < HOUR) return relative.format(Math.round(seconds / MINUTE), 'minute');
-  if (abs < DAY) return relative.format(Math.round(seconds / HOUR), 'hour');
-  if (abs < 7 * DAY) return relative.format(Math.round(seconds / DAY), 'day');
-  if (abs < 30 * DAY) return relative.format(Math.round(seconds / (7 * DAY)), 'week');
-  if (abs < 365 * DAY) return relative.format(Math.round(seconds / (30 * DAY)), 'month');
-  return relative.format(Math.round(seconds / (365 * DAY)), 'year');
+  if (abs < MINUTE) return relative().format(0, 'second');
+  if (abs < HOUR) return relative().format(Math.round(seconds / MINUTE), 'minute');
+  if (abs < DAY) return relative().format(Math.round(seconds / HOUR), 'hour');
+  if (abs < 7 * DAY) return relative().format(Math.round(seconds / DAY), 'day');
+  if (abs < 30 * DAY) return relative().format(Math.round(seconds / (7 * DAY)), 'week');
+  if (abs < 365 * DAY) return relative().format(Math.round(seconds / (30 * DAY)), 'month');
+  return relative().format(Math.round(seconds / (365 * DAY)), 'year');
 }
 
 /** "now", "12 seconds ago", "3 minutes ago": to the second, for health checks that run every minute. */
 export function formatAgo(iso: string, now: number): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Math.abs(seconds) < 5) return relative.format(0, 'second');
-  if (Math.abs(seconds) < MINUTE) return relative.format(seconds, 'second');
+  if (Math.abs(seconds) < 5) return relative().format(0, 'second');
+  if (Math.abs(seconds) < MINUTE) return relative().format(seconds, 'second');
   const minutes = Math.round(seconds / MINUTE);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
-  return relative.format(Math.round(minutes / 60), 'hour');
+  if (Math.abs(minutes) < 60) return relative().format(minutes, 'minute');
+  return relative().format(Math.round(minutes / 60), 'hour');
 }
 
 /** The current time, refreshed every minute, so relative labels age while a page stays open. */
