@@ -31,6 +31,7 @@ const FORMS = (env.BENCH_FORMS ?? 'mobile,desktop').split(',');
 const CHROME = env.CHROME_PATH || '/usr/bin/chromium';
 const GOALS = { mobile: { performance: 90, lcp: 2500, tbt: 200 }, desktop: { performance: 98 }, accessibility: 100 };
 const PUBLIC = new Set(['/auth', '/', '/status']);
+const RETRIES = 2;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (env.BENCH_SKIP_BUILD !== '1') ensureBuilt(['server', 'client']);
@@ -103,19 +104,31 @@ try {
 
   // ---- 3. Lighthouse, interleaved: run r of every page and form before run r + 1.
   const results = [];
+  const failures = [];
   const load = loadavg()[0];
   console.log(`[bench:web] ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.toFixed(2)}${load > 0.5 ? ' (busy machine: figures will be low)' : ''}`);
   for (let run = 1; run <= RUNS; run++) {
     for (const path of PAGES) {
       for (const form of FORMS) {
-        browser = await launch();
-        const page = await browser.newPage();
-        if (PUBLIC.has(path)) await page.deleteCookie({ name, url: origin });
-        else await page.setCookie({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' });
-        const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-        const { lhr } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page);
-        await browser.close();
-        browser = undefined;
+        // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP): its report then has no
+        // figures. Such a run is tried again, at most RETRIES times, and said; one that never records is left out.
+        let lhr;
+        for (let attempt = 0; attempt <= RETRIES; attempt++) {
+          browser = await launch();
+          const page = await browser.newPage();
+          if (PUBLIC.has(path)) await page.deleteCookie({ name, url: origin });
+          else await page.setCookie({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' });
+          const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+          ({ lhr } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page));
+          await browser.close();
+          browser = undefined;
+          if (!lhr.runtimeError) break;
+          console.warn(`  run ${run} ${form} ${path}: Lighthouse failed (${lhr.runtimeError.code})${attempt < RETRIES ? ', trying again' : ', left out'}`);
+        }
+        if (lhr.runtimeError) {
+          failures.push(`${form} ${path} run ${run}: ${lhr.runtimeError.code}`);
+          continue;
+        }
         if (env.BENCH_SAVE_LHR === '1') {
           mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
           writeFileSync(join(ROOT, 'bench', 'results', `lhr-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(lhr));
@@ -157,6 +170,10 @@ try {
   for (const form of FORMS) {
     for (const path of PAGES) {
       const rows = results.filter((r) => r.form === form && r.path === path);
+      if (rows.length === 0) {
+        missed.push(`${form} ${path}: no run recorded (Lighthouse failed every time)`);
+        continue;
+      }
       const m = (k) => median(rows.map((r) => r[k]));
       const line = {
         form,
@@ -181,12 +198,13 @@ try {
     }
   }
   console.log(`\nMedians of ${RUNS} run(s) (Lighthouse 12.2.3, ${CHROME}):`);
+  if (failures.length) console.log(`left out (Lighthouse failed ${RETRIES + 1} times): ${failures.join('; ')}`);
   console.table(table);
   console.log(missed.length ? missed.map((m) => `MISSED ${m}`).join('\n') : 'every goal met');
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), load, goals: GOALS, medians: table, missed, runs: results }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), load, goals: GOALS, medians: table, missed, failures, runs: results }, null, 2));
   console.log(`written to ${file}`);
 } finally {
   await cleanUp();

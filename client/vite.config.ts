@@ -136,6 +136,35 @@ function inlineThemeScript(): Plugin {
 }
 
 /**
+ * The app's code starts loading once the page's HTML has painted (issue 19): the entry's module script and the
+ * chunks' `<link rel="modulepreload">`s become `<meta name="beti-entry">` and `<meta name="beti-module">`, and
+ * src/load-code.js, inline at the end of the body, adds them back after the first paint. Fetched as the parser met
+ * them, ~40 chunks shared a phone's weak link with the HTML and the prerendered page painted later (Lighthouse's
+ * mobile FCP 2.0-2.6 s, 0.7 s after; README "First load on phones"). scripts/prerender.mjs writes its pages' chunks
+ * the same way. The server's CSP allows the loader by its hash, as the theme script (server/web/client.ts).
+ */
+function codeAfterFirstPaint(): Plugin {
+  return {
+    name: 'beti:code-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      // After Vite has written the entry's script and preloads into the page.
+      order: 'post',
+      handler(html, { path }) {
+        if (path !== '/index.html') return html; // the playground's page loads as Vite wrote it
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('beti:code-after-first-paint: index.html has no module script');
+        const code = readFileSync(new URL('src/load-code.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+        return html
+          .replace(entry, '<meta name="beti-entry" content="$1">')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<meta name="beti-module" content="$1">')
+          .replace('</body>', `<script>${code}</script></body>`);
+      },
+    },
+  };
+}
+
+/**
  * Chakra's global CSS (its preflight, the theme's global styles and ~49 KB of token variables, with the layer order)
  * made once at build time and written into index.html as a `<style>`, and so into every prerendered page. `createSystem`
  * built it at module evaluation on every page load and `ChakraProvider` serialised it through Emotion: ~50 ms of a
@@ -251,7 +280,7 @@ function offlineApp() {
 
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), inlineThemeScript(), chakraGlobalCss(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

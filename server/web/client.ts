@@ -59,7 +59,8 @@ const acceptsBrotli = (req: IncomingMessage) => /\bbr\b/.test(String(req.headers
 
 /**
  * The CSP sources of the built index.html's inline classic scripts (the theme script, written in by the build so the
- * page can paint without a round trip): `'sha256-…'` of each one's text, which the prerendered pages share. Read
+ * page can paint without a round trip, and the loader that starts the code after the first paint): `'sha256-…'` of
+ * each one's text, which the prerendered pages share. Read
  * once at start, for helmet's `script-src` (app.ts); none without a built client.
  */
 export function clientInlineScriptSources(): string[] {

@@ -97,20 +97,24 @@ describe('health on real PostgreSQL and Redis', () => {
     for (const path of ['/auth', '/login', '/login/']) {
       const res = await request(t.url).get(path).set('accept', 'text/html').expect(200);
       expect({ path, root: /<div id="root" inert>/.test(res.text), form: res.text.includes('Forgot your password?') }).toEqual({ path, root: true, form: true });
-      // Every style rides in the HTML; the one inline script is the theme's (before first paint, no round trip),
-      // and the CSP allows it by its hash, not with 'unsafe-inline'.
+      // Every style rides in the HTML; the two inline scripts are the theme's (before first paint, no round trip)
+      // and the loader that starts the code once the page has painted, and the CSP allows them by their hashes,
+      // not with 'unsafe-inline'.
       expect(res.text).not.toMatch(/<template/);
       const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
-      expect(inline).toEqual([expect.stringContaining("localStorage.getItem('theme')")]);
-      const hash = createHash('sha256').update(inline[0]!).digest('base64');
-      expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
-      expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/AuthPage-[\w-]+\.js">/);
+      expect(inline).toEqual([expect.stringContaining("localStorage.getItem('theme')"), expect.stringContaining('meta[name="beti-entry"]')]);
+      const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`.replace(/[+/]/g, '\\$&'));
+      expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${hashes.join(' ')};`));
+      // No script or preload the parser would fetch before the first paint: the loader adds them after it.
+      expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(res.text).toMatch(/<meta name="beti-entry" content="\/assets\/app-[\w-]+\.js">/);
+      expect(res.text).toMatch(/<meta name="beti-module" content="\/assets\/AuthPage-[\w-]+\.js">/);
     }
     // Signed-in pages get the shell's frame with skeletons (the same for everyone: no name, role or data).
     const shell = await request(t.url).get('/dashboard').set('accept', 'text/html').expect(200);
     expect(shell.text).toMatch(/<div id="root" inert>.*<div [^>]*aria-busy="true"/s);
     expect(shell.text).toContain('Loading BETI');
-    expect(shell.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+    expect(shell.text).toMatch(/<meta name="beti-module" content="\/assets\/DashboardPage-[\w-]+\.js">/);
     // ... around the page's own words (its title, as a p, and its description), so a phone paints the page's largest
     // text from the HTML alone, before any script has run.
     for (const [path, words] of [
