@@ -7,19 +7,33 @@
   function start() {
     if (started) return;
     started = true;
-    var head = document.head;
+    var urls = [];
     document.querySelectorAll('meta[name="beti-module"]').forEach(function (meta) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = meta.content;
-      head.appendChild(link);
+      urls.push(meta.content);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = document.querySelector('meta[name="beti-entry"]').content;
-    head.appendChild(script);
+    // Each tag starts a request on the main thread (~0.5 ms each, ~80 of them on a list page: a 30-50 ms task),
+    // so they go in batches of 8, one task each, and the entry last.
+    (function batch(from) {
+      var tags = document.createDocumentFragment();
+      urls.slice(from, from + 8).forEach(function (url) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = url;
+        tags.appendChild(link);
+      });
+      if (from + 8 < urls.length) {
+        document.head.appendChild(tags);
+        setTimeout(batch, 0, from + 8);
+        return;
+      }
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = document.querySelector('meta[name="beti-entry"]').content;
+      tags.appendChild(script);
+      document.head.appendChild(tags);
+    })(0);
   }
   // A frame's callback runs just before it paints; a timer set there runs after. A hidden tab paints no frame.
   requestAnimationFrame(function () {

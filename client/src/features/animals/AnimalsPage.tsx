@@ -24,6 +24,7 @@ import { AnimalsEmpty } from './ListStates';
 import { useFreshList } from './use-fresh-list';
 import { markFresh } from './use-fresh-policy';
 import { useListParams } from './use-list-params';
+import { formatCount } from '../../lib/numbers';
 
 const DIRECTORY_CONFIG: ListConfig = { sorts: DIRECTORY_SORTS, withCenter: false };
 const SEARCH_PLACEHOLDER = 'Animal ID or description...';
@@ -111,7 +112,7 @@ function DirectoryHeading({ total }: { total: number | null }) {
           larger paint when the live page came, and desktop's largest paint waited for the data (issue 19). */}
       {total !== null && (
         <Text as="span" display="inline-block" data-testid="animals-total">
-          &nbsp;· {total.toLocaleString('en-US')} {total === 1 ? 'animal' : 'animals'}
+          &nbsp;· {formatCount(total)} {total === 1 ? 'animal' : 'animals'}
         </Text>
       )}
     </PageIntro>

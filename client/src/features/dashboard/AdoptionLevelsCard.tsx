@@ -2,8 +2,8 @@ import { Badge, Box, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/re
 import { memo } from 'react';
 import { levelRows, type AdoptionCounts, type LevelRow } from './dashboard-logic';
 import { SectionCard } from '../../components/SectionCard';
+import { formatCount } from '../../lib/numbers';
 
-const numbers = new Intl.NumberFormat('en-US');
 
 /** Adoption Levels (operations §2): L1 to L4 with a count and a bar each, then the animals not yet assessed. */
 export const AdoptionLevelsCard = memo(function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefined }) {
@@ -17,7 +17,7 @@ export const AdoptionLevelsCard = memo(function AdoptionLevelsCard({ counts }: {
       aside={
         levels && (
           <Text textStyle="sm" color="fg.muted">
-            {numbers.format(levels.total)} {levels.total === 1 ? 'animal' : 'animals'}
+            {formatCount(levels.total)} {levels.total === 1 ? 'animal' : 'animals'}
           </Text>
         )
       }
@@ -46,7 +46,7 @@ export const AdoptionLevelsCard = memo(function AdoptionLevelsCard({ counts }: {
 });
 
 function LevelItem({ row }: { row: LevelRow }) {
-  const animals = `${numbers.format(row.count)} ${row.count === 1 ? 'animal' : 'animals'}`;
+  const animals = `${formatCount(row.count)} ${row.count === 1 ? 'animal' : 'animals'}`;
   return (
     <Box as="li" colorPalette={row.palette} pt={row.muted ? '3' : undefined} borderTopWidth={row.muted ? '1px' : undefined} borderColor="border.muted">
       <Flex justify="space-between" align="center" gap="3" mb="1.5">

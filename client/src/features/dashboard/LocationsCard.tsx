@@ -3,11 +3,11 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
+import { formatCount } from '../../lib/numbers';
 
 /** operations §1: Salem is the only enabled centre in this version; the others are shown as coming soon. */
 const COMING_SOON = ['METHUEN', 'BOSTON', 'CAPE'] as const;
 
-const numbers = new Intl.NumberFormat('en-US');
 
 /** Animals by Location (operations §2): Salem with its total, linking to its location report; the other centres inert. */
 export const LocationsCard = memo(function LocationsCard({ salemTotal }: { salemTotal: number | undefined }) {
@@ -90,7 +90,7 @@ function SalemTile({ total }: { total: number }) {
         </Flex>
         <Flex align="center" gap="2" flexShrink={0}>
           <Text textStyle="3xl" fontWeight="semibold" lineHeight="1">
-            {numbers.format(total)}
+            {formatCount(total)}
             <VisuallyHidden> animals</VisuallyHidden>
           </Text>
           <Icon boxSize="5" color="colorPalette.fg">

@@ -5,10 +5,10 @@ import { memo, type ReactNode } from 'react';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { DashboardPageQuery } from '../../gql/graphql';
 import { occupancy, validThru } from './dashboard-logic';
+import { formatCount } from '../../lib/numbers';
 
 type Stats = DashboardPageQuery;
 
-const numbers = new Intl.NumberFormat('en-US');
 
 /** The four headline figures (operations §2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
 export const StatCards = memo(function StatCards({ stats, processing, pendingSettled, canSetCapacity = false }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean; canSetCapacity?: boolean }) {
@@ -26,7 +26,7 @@ export const StatCards = memo(function StatCards({ stats, processing, pendingSet
       </VisuallyHidden>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
         <StatCard label="Total Animals" icon={PawPrint} loading={loading} hint={stats?.latestReport ? 'In the latest Salem report' : 'No report yet'}>
-          {numbers.format(total)}
+          {formatCount(total)}
         </StatCard>
         <StatCard label="Occupancy Rate" icon={Gauge} loading={loading} hint={<OccupancyHint hint={rate.hint} unset={rate.value === null && !!stats?.latestReport} canSet={canSetCapacity} />}>
           {rate.value ?? (
@@ -40,7 +40,7 @@ export const StatCards = memo(function StatCards({ stats, processing, pendingSet
           )}
         </StatCard>
         <StatCard label="Level 1 Adoptable" icon={Award} palette="green" loading={loading} hint={total > 0 ? `${Math.round((level1 / total) * 100)}% of all animals` : 'Ready for adoption'}>
-          {numbers.format(level1)}
+          {formatCount(level1)}
         </StatCard>
         <StatCard label="Valid thru" icon={CalendarCheck} loading={loading || !pendingSettled} hint={validity.hint} live>
           {validity.dateTime ? <time dateTime={validity.dateTime}>{validity.value}</time> : validity.value}

@@ -1,5 +1,6 @@
 import { ratePercent } from '../../lib/rates';
 import { formatReportDate, isoDate, parseReportDate } from '../../lib/report-dates';
+import { formatCount } from '../../lib/numbers';
 
 export interface LatestReportLike {
   reportDate: string | null;
@@ -87,6 +88,6 @@ export function occupancy(stats: PopulationLike, hasReport: boolean): Occupancy 
   const missing = stats.zonesWithoutCapacity ?? 0;
   return {
     value: ratePercent(stats.occupancyRate),
-    hint: `Of ${new Intl.NumberFormat('en-US').format(stats.capacity)} kennels${missing ? ` · ${plural(missing, 'zone')} without capacity` : ''}`,
+    hint: `Of ${formatCount(stats.capacity)} kennels${missing ? ` · ${plural(missing, 'zone')} without capacity` : ''}`,
   };
 }
