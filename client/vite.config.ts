@@ -139,7 +139,7 @@ function inlineThemeScript(): Plugin {
  * The app's code starts loading once the page's HTML has painted (issue 19): the entry's module script and the
  * chunks' `<link rel="modulepreload">`s become `<meta name="beti-entry">` and `<meta name="beti-module">`, and
  * src/load-code.js, inline at the end of the body, adds them back after the first paint. Fetched as the parser met
- * them, ~40 chunks shared a phone's weak link with the HTML and the prerendered page painted later (Lighthouse's
+ * them, 40-80 chunks shared a phone's weak link with the HTML and the prerendered page painted later (Lighthouse's
  * mobile FCP 2.0-2.6 s, 0.7 s after; README "First load on phones"). scripts/prerender.mjs writes its pages' chunks
  * the same way. The server's CSP allows the loader by its hash, as the theme script (server/web/client.ts).
  */

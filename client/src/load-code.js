@@ -1,6 +1,6 @@
 // Starts loading the app's code once the page's HTML has painted (see index.html; issue 19). The build lists the
 // entry and the chunks it needs as <meta name="beti-entry"> and <meta name="beti-module"> instead of a module
-// script and <link rel="modulepreload">s, which a browser fetches while it parses: on a weak link those ~40
+// script and <link rel="modulepreload">s, which a browser fetches while it parses: on a weak link those 40-80
 // downloads shared the line with the HTML itself, and the prerendered page painted later.
 (function () {
   var started = false;
