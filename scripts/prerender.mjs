@@ -1,8 +1,8 @@
 // Writes the first screens' HTML into the built client (issue 19), after `vite build` of the client and of
 // client/vite.prerender.config.ts: each page of dist/prerender/entry.js becomes dist/client/prerendered/<name>.html,
-// a copy of index.html whose #root holds the page's markup and Emotion's styles, with a <meta name="beti-module">
-// for each chunk of the page's route (otherwise fetched only once the entry has run), which client/src/load-code.js
-// preloads after the first paint. prerendered/pages.json maps
+// a copy of index.html whose #root holds the page's markup, with Emotion's styles in its head (headStyles) and a
+// <meta name="beti-module"> for each chunk of the page's route (otherwise fetched only once the entry has run),
+// which client/src/load-code.js preloads after the first paint. prerendered/pages.json maps
 // paths to these files; server/web/client.ts sends them. The bundle replaces the markup when it runs.
 // Run by `npm run build:client`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

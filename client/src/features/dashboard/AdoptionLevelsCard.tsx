@@ -4,7 +4,6 @@ import { levelRows, type AdoptionCounts, type LevelRow } from './dashboard-logic
 import { SectionCard } from '../../components/SectionCard';
 import { formatCount } from '../../lib/numbers';
 
-
 /** Adoption Levels (operations §2): L1 to L4 with a count and a bar each, then the animals not yet assessed. */
 export const AdoptionLevelsCard = memo(function AdoptionLevelsCard({ counts }: { counts: AdoptionCounts | undefined }) {
   const levels = counts ? levelRows(counts) : undefined;

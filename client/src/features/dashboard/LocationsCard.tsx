@@ -8,7 +8,6 @@ import { formatCount } from '../../lib/numbers';
 /** operations §1: Salem is the only enabled centre in this version; the others are shown as coming soon. */
 const COMING_SOON = ['METHUEN', 'BOSTON', 'CAPE'] as const;
 
-
 /** Animals by Location (operations §2): Salem with its total, linking to its location report; the other centres inert. */
 export const LocationsCard = memo(function LocationsCard({ salemTotal }: { salemTotal: number | undefined }) {
   return (

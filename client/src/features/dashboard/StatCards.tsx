@@ -9,7 +9,6 @@ import { formatCount } from '../../lib/numbers';
 
 type Stats = DashboardPageQuery;
 
-
 /** The four headline figures (operations §2): Total Animals, Occupancy Rate, Level 1 Adoptable, Valid thru. */
 export const StatCards = memo(function StatCards({ stats, processing, pendingSettled, canSetCapacity = false }: { stats: Stats | undefined; processing: boolean; pendingSettled: boolean; canSetCapacity?: boolean }) {
   const total = stats?.populationStats.totalAnimals ?? 0;
