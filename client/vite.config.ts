@@ -118,6 +118,9 @@ function gqlDocuments(): Plugin {
   };
 }
 
+/** A client script's text for an inline `<script>`, without its leading `//` comment lines (the CSP hashes the text). */
+const inlineScriptCode = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+
 /**
  * Writes src/theme-init.js into index.html as an inline classic script (`<script data-inline="src/theme-init.js">`):
  * it must run before first paint, and as a file it held the parser for a round trip before a phone could paint the
@@ -129,8 +132,7 @@ function inlineThemeScript(): Plugin {
     name: 'beti:inline-theme-script',
     transformIndexHtml(html) {
       if (!html.includes(marker)) return html;
-      const code = readFileSync(new URL('src/theme-init.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
-      return html.replace(marker, `<script>${code}</script>`);
+      return html.replace(marker, `<script>${inlineScriptCode('src/theme-init.js')}</script>`);
     },
   };
 }
@@ -154,11 +156,10 @@ function codeAfterFirstPaint(): Plugin {
         if (path !== '/index.html') return html; // the playground's page loads as Vite wrote it
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error('beti:code-after-first-paint: index.html has no module script');
-        const code = readFileSync(new URL('src/load-code.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
         return html
           .replace(entry, '<meta name="beti-entry" content="$1">')
           .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<meta name="beti-module" content="$1">')
-          .replace('</body>', `<script>${code}</script></body>`);
+          .replace('</body>', `<script>${inlineScriptCode('src/load-code.js')}</script></body>`);
       },
     },
   };
