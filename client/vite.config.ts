@@ -180,9 +180,10 @@ function chakraGlobalCss(): Plugin {
   let css: Promise<string> | undefined;
   const build = async () => {
     const theme = fileURLToPath(new URL('src/app/theme.ts', import.meta.url));
-    const { module } = await runnerImport<{ system: SystemContext }>(theme, { configFile: false, root, logLevel: 'error' });
-    const { styles } = serializeStyles([module.system._global]);
-    return module.system.layers.atRule + serialize(compile(styles), middleware([prefixer, stringify]));
+    const { module } = await runnerImport<{ getSystem: () => SystemContext }>(theme, { configFile: false, root, logLevel: 'error' });
+    const system = module.getSystem();
+    const { styles } = serializeStyles([system._global]);
+    return system.layers.atRule + serialize(compile(styles), middleware([prefixer, stringify]));
   };
   return {
     name: 'beti:chakra-global-css',

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { GRAPHQL_PATH } from './app/gql-fetch';
 import { colorMode } from './app/providers';
 import { ME_QUERY, setSessionForTests, type SessionUser } from './app/session';
-import { system } from './app/theme';
+import { getSystem } from './app/theme';
 import { GrantableRolesQuery } from './components/roles.queries';
 import { Provider } from './components/ui/provider';
 import type { ViewerCan } from './components/use-viewer-can';
@@ -33,7 +33,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', mocks = [] 
   setSessionForTests(sessionOf(mocks));
   const wrap = (node: ReactElement) => (
     <MockedProvider mocks={mocks}>
-      <Provider system={system} colorMode={colorMode}>
+      <Provider system={getSystem()} colorMode={colorMode}>
         <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
       </Provider>
     </MockedProvider>

@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { getApolloClient } from './apollo-client';
+import { getApolloClient, getApolloClientInSteps } from './apollo-client';
 
 /** For a route's loader (features/dashboard), from the chunk that already holds the client. */
-export { getApolloClient };
+export { getApolloClient, getApolloClientInSteps };
 
 /**
  * Layout route of every page that reads data through Apollo (the signed-in shell, TOTP setup, invitations,

@@ -24,6 +24,9 @@ export function LiftFirstLoad({ root }: { root: HTMLElement }): null {
   return null;
 }
 
+/** Resolves in a later task: what follows runs after the browser has had a turn (input, paint, other tasks). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Waits for the work, at most FIRST_LOAD_WAIT_MS; the work goes on after. */
 export async function waitAtMost(work: Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,12 +50,12 @@ export type Ask<K> = <TData, TVariables extends OperationVariables>(
 export async function preloadQueries<K>(asks: (ask: Ask<K>) => Promise<unknown>, answered: (key: K) => void): Promise<void> {
   if (!isFirstLoad()) return;
   // From the chunk that already holds the client (importing apollo-client itself would split it into its own chunk).
-  const client = (await import('./apollo-boundary')).getApolloClient();
+  const client = await (await import('./apollo-boundary')).getApolloClientInSteps();
   const ask: Ask<K> = async <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables?: TVariables, key?: K) => {
     try {
       // Each call starts in a task of its own: started together, the three of the dashboard (Apollo's first use, the
       // documents' transforms, the cache's reads) ran as one task of ~100 ms, four times that on a slow phone.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       // The options' type ties `variables` to each document's; this helper takes both from its typed callers.
       const { data } = await client.query({ query, variables, fetchPolicy: 'network-only' } as ApolloClient.QueryOptions<TData, TVariables>);
       if (data !== undefined && key !== undefined) answered(key);

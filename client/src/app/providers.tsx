@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from '../components/ui/provider';
 import { Toaster } from '../components/ui/toaster';
-import { system } from './theme';
+import { getSystem } from './theme';
 import { THEME_PREFERENCES, THEME_STORAGE_KEY } from './theme-preference';
 
 export const colorMode = {
@@ -16,16 +16,22 @@ export const colorMode = {
   scriptProps: { type: 'application/json' },
 };
 
+let pageSystem: ReturnType<typeof getSystem> | undefined;
+
 /**
  * The theme without its global CSS: the build writes that into index.html (client/vite.config.ts,
- * `chakraGlobalCss`), so Chakra neither builds nor inserts it on page load (issue 19).
+ * `chakraGlobalCss`), so Chakra neither builds nor inserts it on page load (issue 19). Made on first call (see
+ * getSystem): main.tsx calls this before the first render, in a task of its own.
  */
-const pageSystem: typeof system = Object.create(system, { _global: { value: [] } });
+export function getPageSystem(): ReturnType<typeof getSystem> {
+  pageSystem ??= Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof getSystem>;
+  return pageSystem;
+}
 
 /** Theme and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <Provider system={pageSystem} colorMode={colorMode}>
+    <Provider system={getPageSystem()} colorMode={colorMode}>
       {children}
       <Toaster />
     </Provider>

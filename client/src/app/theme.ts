@@ -188,16 +188,28 @@ const config = defineConfig({
   },
 });
 
-// One merge: createSystem merges (deep-clones) its configs itself. Merging two of them first cloned the whole theme
-// twice in the entry's module evaluation (issue 19); the system is the same (same tokens, CSS and recipes).
-export const system = createSystem(defaultBaseConfig, themeConfig, config);
+type System = ReturnType<typeof createSystem>;
+let system: System | undefined;
+
+/**
+ * The app's Chakra system, made on first call. Building it (the token dictionary, the utilities) is ~40 % of the
+ * entry's evaluation, so it is not made at import: main.tsx calls this in a task of its own, each a blocking task on a
+ * slow phone (issue 19). One merge: createSystem merges (deep-clones) its configs itself; merging two of them first
+ * cloned the whole theme twice.
+ */
+export function getSystem(): System {
+  if (!system) {
+    system = createSystem(defaultBaseConfig, themeConfig, config);
+    if (import.meta.env?.DEV) warnOfMissingRecipes(system);
+  }
+  return system;
+}
 
 /** Recipe keys Chakra components ask for that have no recipe in its default theme either (nothing to register). */
 export const RECIPELESS_KEYS = new Set(['text']);
 
-// `?.`: component tests import this file without Vite, where import.meta.env is undefined.
-if (import.meta.env?.DEV) {
-  // A component asking for an unregistered recipe renders unstyled; say which one (once per key).
+/** In development: a component asking for an unregistered recipe renders unstyled; say which one (once per key). */
+function warnOfMissingRecipes(system: System) {
   const warned = new Set<string>();
   const warn = (key: string) => {
     if (RECIPELESS_KEYS.has(key) || warned.has(key)) return;
