@@ -17,7 +17,7 @@ const client = join(ROOT, 'dist', 'client');
 const index = readFileSync(join(client, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!index.includes(EMPTY_ROOT)) throw new Error(`prerender: dist/client/index.html has no ${EMPTY_ROOT}`);
-const { pages } = await import(pathToFileURL(join(ROOT, 'dist', 'prerender', 'entry.js')).href);
+const { pages, PRERENDERED_CSS_ATTRIBUTE } = await import(pathToFileURL(join(ROOT, 'dist', 'prerender', 'entry.js')).href);
 const manifest = readManifest(client);
 const preloads = (modules) => {
   const files = [...closure(manifest, modules)].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
@@ -27,8 +27,10 @@ const preloads = (modules) => {
  * Emotion writes each component's styles as a `<style data-emotion="css name…">` just before its markup (60 on the
  * dashboard). They go into the head as one `<style>`, in the same order, after the global styles' tags (`css-global`,
  * which its `Global` looks up one by one, so they stay as they are): the parser then meets no stylesheet in the body
- * (each restyled what it had drawn so far), and Emotion's cache, which moves every such tag into the head when it is
- * created and notes its names as inserted, moves one instead of 60 during the entry's evaluation.
+ * (each restyled what it had drawn so far). The one tag names its rules in another attribute than Emotion's
+ * (`PRERENDERED_CSS_ATTRIBUTE`), from which the app's Emotion cache notes them as inserted (app/emotion-cache.ts):
+ * Emotion moves each of its own tags to the end of the head when the bundle loads, and re-inserting this sheet
+ * restyled the whole static copy.
  */
 function headStyles(markup) {
   const globals = [];
@@ -43,7 +45,7 @@ function headStyles(markup) {
     return '';
   });
   if (rest.includes('<style')) throw new Error(`prerender: a <style> that is not Emotion's is left in the markup: ${rest.slice(rest.indexOf('<style'), rest.indexOf('<style') + 120)}`);
-  return { markup: rest, styles: globals.join('') + (names.length ? `<style data-emotion="css ${names.join(' ')}">${css.join('')}</style>` : '') };
+  return { markup: rest, styles: globals.join('') + (names.length ? `<style ${PRERENDERED_CSS_ATTRIBUTE}="${names.join(' ')}">${css.join('')}</style>` : '') };
 }
 
 mkdirSync(join(client, 'prerendered'), { recursive: true });

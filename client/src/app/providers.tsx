@@ -1,6 +1,8 @@
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Provider } from '../components/ui/provider';
 import { Toaster } from '../components/ui/toaster';
+import { getEmotionCache } from './emotion-cache';
 import { getSystem } from './theme';
 import { THEME_PREFERENCES, THEME_STORAGE_KEY } from './theme-preference';
 
@@ -28,12 +30,14 @@ export function getPageSystem(): ReturnType<typeof getSystem> {
   return pageSystem;
 }
 
-/** Theme and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
+/** Theme, Emotion's cache (app/emotion-cache.ts) and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
+  const providers = (
     <Provider system={getPageSystem()} colorMode={colorMode}>
       {children}
       <Toaster />
     </Provider>
   );
+  const cache = getEmotionCache();
+  return cache ? <CacheProvider value={cache}>{providers}</CacheProvider> : providers;
 }

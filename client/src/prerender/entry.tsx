@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+export { PRERENDERED_CSS_ATTRIBUTE } from '../app/emotion-cache';
 import { Stack } from '@chakra-ui/react';
 import { ShellSkeleton } from '../app/shell/ShellSkeleton';
 import { ListSkeleton } from '../components/ListSkeleton';
