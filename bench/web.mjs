@@ -13,7 +13,8 @@
 //
 // Env: BENCH_RUNS (3), BENCH_PAGES (comma list of paths), BENCH_FORMS (mobile,desktop), CHROME_PATH
 //      (/usr/bin/chromium), BENCH_SKIP_BUILD (1: use dist/ as it is), BENCH_KEEP (1: print the data dir, keep it),
-//      BENCH_SAVE_LHR (1: also write each run's whole Lighthouse report, bench/results/lhr-*.json).
+//      BENCH_SAVE_LHR (1: also write each run's whole Lighthouse report, bench/results/lhr-*.json),
+//      BENCH_SAVE_TRACE (1: and its trace of the page load, bench/results/trace-*.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -113,13 +114,14 @@ try {
         // Lighthouse now and then fails to record a run's trace (NO_NAVSTART, NO_FCP): its report then has no
         // figures. Such a run is tried again, at most RETRIES times, and said; one that never records is left out.
         let lhr;
+        let artifacts;
         for (let attempt = 0; attempt <= RETRIES; attempt++) {
           browser = await launch();
           const page = await browser.newPage();
           if (PUBLIC.has(path)) await page.deleteCookie({ name, url: origin });
           else await page.setCookie({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' });
           const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
-          ({ lhr } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page));
+          ({ lhr, artifacts } = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined, page));
           await browser.close();
           browser = undefined;
           if (!lhr.runtimeError) break;
@@ -132,6 +134,12 @@ try {
         if (env.BENCH_SAVE_LHR === '1') {
           mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
           writeFileSync(join(ROOT, 'bench', 'results', `lhr-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(lhr));
+        }
+        if (env.BENCH_SAVE_TRACE === '1') {
+          // The page load's trace as Lighthouse recorded it (unthrottled; its mobile figures simulate the slowdown):
+          // opens in Chrome DevTools' Performance panel.
+          mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+          writeFileSync(join(ROOT, 'bench', 'results', `trace-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(artifacts.Trace));
         }
         const a = lhr.audits;
         const row = {

@@ -9,7 +9,6 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (made ??= make());
 };
 const dateOnly = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-const timeOnly = once(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
@@ -22,9 +21,15 @@ export function formatDate(iso: string): string {
   return dateOnly().format(new Date(iso));
 }
 
-/** "14:05:09" in the reader's locale. */
+/**
+ * "2:05:09 PM", the local time as the US writes it (the app's dates are US dates: report-dates.ts). Built by hand:
+ * the dashboard's first draw shows one, and the page's first Intl date format loads the locale's calendar data,
+ * 20-30 ms of a fast machine's main thread, four times that on a slow phone (issue 19).
+ */
 export function formatTime(iso: string): string {
-  return timeOnly().format(new Date(iso));
+  const date = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getHours() % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "12 Mar 2026, 14:05": for tooltips beside a relative time. */
