@@ -26,7 +26,7 @@ const preloads = (modules) => {
 /**
  * Emotion writes each component's styles as a `<style data-emotion="css name…">` just before its markup (60 on the
  * dashboard). They go into the head as one `<style>`, in the same order, after the global styles' tags (`css-global`,
- * which its `Global` looks up one by one, so they stay as they are): the parser then meets no stylesheet in the body
+ * kept one by one): the parser then meets no stylesheet in the body
  * (each restyled what it had drawn so far). The one tag names its rules in another attribute than Emotion's
  * (`PRERENDERED_CSS_ATTRIBUTE`), from which the app's Emotion cache notes them as inserted (app/emotion-cache.ts):
  * Emotion moves each of its own tags to the end of the head when the bundle loads, and re-inserting this sheet
@@ -37,7 +37,9 @@ function headStyles(markup) {
   const names = [];
   const css = [];
   const rest = markup.replace(/<style data-emotion="(css|css-global) ([^"]*)">([\s\S]*?)<\/style>/g, (tag, key, tagNames, text) => {
-    if (key === 'css-global') globals.push(tag);
+    // Under another attribute too: Emotion moves its own tags when the bundle loads, and its `Global` takes over the
+    // tag of its name (moving it again); each move restyles the page. The live page's `Global`s write their own.
+    if (key === 'css-global') globals.push(tag.replace('data-emotion="css-global ', 'data-prerendered-global="'));
     else {
       names.push(tagNames);
       css.push(text);
