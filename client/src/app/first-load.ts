@@ -1,5 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useLayoutEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * The app's first load (issue 19). The build's static copy of the page (scripts/prerender.mjs) stays on screen, inert,
@@ -22,6 +22,22 @@ export function isFirstLoad(): boolean {
 export function LiftFirstLoad({ root }: { root: HTMLElement }): null {
   useLayoutEffect(() => root.removeAttribute('inert'), [root]);
   return null;
+}
+
+/**
+ * On the app's first load, draws its children a task after the page's first draw (in a transition), and nothing
+ * before: for a part below a phone's first screen that the static copy does not show. The first draw's commit, its
+ * layout and its effects are each one task, each shorter for what it leaves out, and each a long task on a slow
+ * phone (issue 19). Later visits draw it at once.
+ */
+export function AfterFirstDraw({ children }: { children: ReactNode }): ReactNode {
+  const [shown, setShown] = useState(() => !isFirstLoad());
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown ? children : null;
 }
 
 /** Resolves in a later task: what follows runs after the browser has had a turn (input, paint, other tasks). */

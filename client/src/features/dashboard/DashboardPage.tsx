@@ -1,4 +1,5 @@
 import { Alert, Grid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { AfterFirstDraw } from '../../app/first-load';
 import { ErrorState } from '../../components/ErrorState';
 import { describeError } from '../../components/error-info';
 import { PageIntro } from '../../components/PageIntro';
@@ -57,10 +58,13 @@ export function DashboardPage() {
         </>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
-        <QuickActions />
-        <SystemStatusCard health={health} />
-      </Grid>
+      {/* Below a phone's first screen and not in the static copy (DashboardFrame): drawn after the first draw. */}
+      <AfterFirstDraw>
+        <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
+          <QuickActions />
+          <SystemStatusCard health={health} />
+        </Grid>
+      </AfterFirstDraw>
     </Stack>
   );
 }
