@@ -148,10 +148,19 @@ for (const path of ['/reports/location', '/animals']) {
     await signInAs(page, 'OFFICER', `firstdraw${path.length}`);
     await ensureCommittedReport(page, baseURL!);
     await page.goto('about:blank');
+    // Each call with its variables: when another worker's upload commits meanwhile, the page rightly reads the new
+    // report (its latest report again, then that report's zones, movements and animals), which is not asking twice.
     const asked: string[] = [];
+    const latestReports = new Set<string>();
     page.on('request', (request) => {
-      const operation = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
-      if (operation && /^(LocationReport|AnimalsDirectory)/.test(operation)) asked.push(operation);
+      const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string; variables?: unknown } | null) : null;
+      const operation = body?.operationName;
+      if (operation && /^(LocationReport|AnimalsDirectory)/.test(operation)) asked.push(`${operation} ${JSON.stringify(body?.variables ?? {})}`);
+    });
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/graphql') || (response.request().postDataJSON() as { operationName?: string } | null)?.operationName !== 'LocationReportLatest') return;
+      const answer = (await response.json().catch(() => null)) as { data?: { latestReport?: { reportId?: string } | null } } | null;
+      if (answer?.data?.latestReport?.reportId) latestReports.add(answer.data.latestReport.reportId);
     });
     // The moment the live page replaces the static frame (the commit that lifts `inert`): are the rows there?
     await page.addInitScript(() => {
@@ -168,10 +177,10 @@ for (const path of ['/reports/location', '/animals']) {
     await page.waitForTimeout(1500);
     // Before the route's preload the first draw showed placeholders, and each answer drew the page again.
     expect(await page.evaluate(() => (window as unknown as { rowsAtFirstDraw?: number }).rowsAtFirstDraw)).toBeGreaterThan(0);
-    // The pending-report poll asks again by design (cache-and-network); everything else once.
-    const counts = Object.fromEntries([...new Set(asked)].map((name) => [name, asked.filter((a) => a === name).length]));
-    delete counts.LocationReportPending;
-    expect(Object.values(counts).every((count) => count === 1), JSON.stringify(counts)).toBe(true);
+    // The pending-report poll asks again by design (every few seconds while a report processes); everything else once.
+    const counts = Object.fromEntries([...new Set(asked)].filter((call) => !call.startsWith('LocationReportPending ')).map((call) => [call, asked.filter((a) => a === call).length]));
+    const allowed = (call: string) => (call.startsWith('LocationReportLatest ') ? Math.max(1, latestReports.size) : 1);
+    expect(Object.entries(counts).every(([call, count]) => count <= allowed(call)), JSON.stringify(counts)).toBe(true);
   });
 }
 

@@ -11,12 +11,18 @@ export const FRESH_MS = {
   list: 5_000,
   /** Health on the location page. */
   health: 30_000,
+  /**
+   * The location page's pending reports, polled while it is open: what the first load's preload read a moment ago is
+   * not asked again on mount (its answer redrew the whole page, a long task on a phone; issue 19).
+   */
+  pending: 5_000,
 } as const;
 
 /** The freshness clock's keys, one per distinct request: the pages' hooks and the first load's preload share them. */
 export const FRESH_KEYS = {
   health: 'location:health',
   latest: 'location:latest',
+  pending: 'location:pending',
   zones: (reportId: string) => `zones:${reportId}`,
   movements: (reportId: string) => `movements:${reportId}`,
   /** A list (`directory`, or `report:<id>` for a report's animals) at one query. */

@@ -37,7 +37,7 @@ export function useLocationReport(signedIn: boolean, center: string) {
   const open = signedIn && enabled === true && center === DEFAULT_CENTER;
   const latest = useFreshQuery(LocationReportLatestQuery, { key: FRESH_KEYS.latest, ttlMs: FRESH_MS.reference, skip: !open, notifyOnNetworkStatusChange: true });
 
-  const pending = useQuery(LocationReportPendingQuery, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const pending = useFreshQuery(LocationReportPendingQuery, { key: FRESH_KEYS.pending, ttlMs: FRESH_MS.pending, skip: !open });
   const reports = (pending.data ?? pending.previousData)?.pendingReports ?? [];
   const processing = isProcessing(reports);
   const { startPolling } = pending;
@@ -93,7 +93,7 @@ export function preloadLocationReport(params: ListParams): Promise<void> {
     const health = await ask(LocationReportHealthQuery, undefined, FRESH_KEYS.health);
     // An earlier report (`?report=`) or another centre: the page's own calls.
     if (health?.health.checks.deltaEnabled !== true || params.center !== DEFAULT_CENTER || params.report) return;
-    const [latest] = await Promise.all([ask(LocationReportLatestQuery, undefined, FRESH_KEYS.latest), ask(LocationReportPendingQuery)]);
+    const [latest] = await Promise.all([ask(LocationReportLatestQuery, undefined, FRESH_KEYS.latest), ask(LocationReportPendingQuery, undefined, FRESH_KEYS.pending)]);
     const reportId = latest?.latestReport?.reportId;
     if (!reportId) return;
     const query = toAnimalQuery(params);
