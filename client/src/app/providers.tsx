@@ -30,7 +30,10 @@ export function getPageSystem(): ReturnType<typeof getSystem> {
   return pageSystem;
 }
 
-/** Theme, Emotion's cache (app/emotion-cache.ts) and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to the pages that use it (issue #6). */
+/**
+ * Theme, Emotion's cache (app/emotion-cache.ts) and toasts. Apollo is not here: app/apollo-boundary.tsx provides it to
+ * the pages that use it (issue #6).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const providers = (
     <Provider system={getPageSystem()} colorMode={colorMode}>
