@@ -57,7 +57,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          // The client's one inline script (the theme, before first paint) by its hash, never 'unsafe-inline'.
+          // The client's inline scripts (the theme before first paint, the code loader after it) by their hashes, never
+          // 'unsafe-inline'.
           'script-src': ["'self'", ...clientInlineScriptSources()],
           // GraphiQL and Swagger UI ship their own workers and styles from our origin; the app's service worker
           // (/sw.js) and web app manifest are ours too (README "Offline and installable app").
