@@ -131,16 +131,14 @@ try {
           failures.push(`${form} ${path} run ${run}: ${lhr.runtimeError.code}`);
           continue;
         }
-        if (env.BENCH_SAVE_LHR === '1') {
+        const save = (kind, data) => {
           mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-          writeFileSync(join(ROOT, 'bench', 'results', `lhr-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(lhr));
-        }
-        if (env.BENCH_SAVE_TRACE === '1') {
-          // The page load's trace as Lighthouse recorded it (unthrottled; its mobile figures simulate the slowdown):
-          // opens in Chrome DevTools' Performance panel.
-          mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-          writeFileSync(join(ROOT, 'bench', 'results', `trace-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(artifacts.Trace));
-        }
+          writeFileSync(join(ROOT, 'bench', 'results', `${kind}-${form}${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(data));
+        };
+        if (env.BENCH_SAVE_LHR === '1') save('lhr', lhr);
+        // The page load's trace as Lighthouse recorded it (unthrottled; its mobile figures simulate the slowdown):
+        // opens in Chrome DevTools' Performance panel.
+        if (env.BENCH_SAVE_TRACE === '1') save('trace', artifacts.Trace);
         const a = lhr.audits;
         const row = {
           path,

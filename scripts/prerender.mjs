@@ -26,8 +26,8 @@ const preloads = (modules) => {
 /**
  * Emotion writes each component's styles as a `<style data-emotion="css name…">` just before its markup (60 on the
  * dashboard). They go into the head as one `<style>`, in the same order, after the global styles' tags (`css-global`,
- * kept one by one): the parser then meets no stylesheet in the body
- * (each restyled what it had drawn so far). The one tag names its rules in another attribute than Emotion's
+ * kept one by one): the parser then meets no stylesheet in the body (each restyled what it had drawn so far). The one
+ * tag names its rules in another attribute than Emotion's
  * (`PRERENDERED_CSS_ATTRIBUTE`), from which the app's Emotion cache notes them as inserted (app/emotion-cache.ts):
  * Emotion moves each of its own tags to the end of the head when the bundle loads, and re-inserting this sheet
  * restyled the whole static copy.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatUsTime } from './report-dates';
 
 /**
  * Each formatter is made on first use: made at import, the four took 17-44 ms of the first load's main thread (the
@@ -21,15 +22,9 @@ export function formatDate(iso: string): string {
   return dateOnly().format(new Date(iso));
 }
 
-/**
- * "2:05:09 PM", the local time as the US writes it (the app's dates are US dates: report-dates.ts). Built by hand:
- * the dashboard's first draw shows one, and the page's first Intl date format loads the locale's calendar data,
- * 20-30 ms of a fast machine's main thread, four times that on a slow phone (issue 19).
- */
+/** "2:05:09 PM", the local time as the US writes it (the app's dates are US dates: report-dates.ts). */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getHours() % 12 || 12}:${two(date.getMinutes())}:${two(date.getSeconds())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return formatUsTime(new Date(iso), { seconds: true });
 }
 
 /** "12 Mar 2026, 14:05": for tooltips beside a relative time. */

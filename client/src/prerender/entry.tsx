@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-export { PRERENDERED_CSS_ATTRIBUTE } from '../app/emotion-cache';
 import { Stack } from '@chakra-ui/react';
 import { ShellSkeleton } from '../app/shell/ShellSkeleton';
 import { ListSkeleton } from '../components/ListSkeleton';
@@ -15,6 +14,8 @@ import { LocationLoading } from '../features/animals/LocationLoading';
 import { AuthPage } from '../features/auth/AuthPage';
 import { DashboardFrame } from '../features/dashboard/DashboardFrame';
 import { REPORTS_INTRO } from '../features/reports/intro';
+
+export { PRERENDERED_CSS_ATTRIBUTE } from '../app/emotion-cache';
 
 /**
  * The page's markup with every lazy part in place. Two passes: the first loads the lazy modules (React.lazy calls

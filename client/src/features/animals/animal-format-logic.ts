@@ -1,4 +1,4 @@
-import { formatUsDate, parseReportDate } from '../../lib/report-dates';
+import { formatUsDate, formatUsTime, parseReportDate } from '../../lib/report-dates';
 import type { BadgePalette } from '../../components/data-list/cell-css';
 
 /**
@@ -113,10 +113,7 @@ export function lastSeenLabel(value: string | null | undefined): string {
   const date = parseReportDate(value);
   if (!date) return 'Invalid date';
   if (!/[T ]\d{2}:\d{2}/.test(value)) return formatUsDate(date);
-  // Built by hand: toLocaleTimeString puts a narrow no-break space before AM in recent ICU versions.
-  const hours = date.getHours() % 12 || 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatUsDate(date)}, ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  return `${formatUsDate(date)}, ${formatUsTime(date)}`;
 }
 
 /** "11/02/2026 (22 days)": the intake date and the days in care, either alone when the other is missing. */
