@@ -7,6 +7,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SYSTEM_MODULE, TOKENS_MODULE, systemInSteps, tokenDictionaryInSteps } from './chakra-steps';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -201,6 +202,40 @@ function chakraGlobalCss(): Plugin {
 }
 
 /**
+ * Chakra's createSystem in steps (client/chakra-steps.ts): main.tsx makes the system over several tasks with
+ * `createSystemSteps` from 'virtual:chakra-system-steps'. In builds that is Chakra's own function, rewritten as a
+ * generator. The dev server pre-bundles Chakra untouched, so there it is createSystem in one step.
+ */
+function chakraSystemInSteps(): Plugin {
+  const virtual = 'virtual:chakra-system-steps';
+  let building = false;
+  return {
+    name: 'beti:chakra-system-steps',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (source) => (source === virtual ? `\0${virtual}` : null),
+    async load(id) {
+      if (id !== `\0${virtual}`) return null;
+      if (!building) return "import { createSystem } from '@chakra-ui/react';\nexport function* createSystemSteps(...configs) {\n  return createSystem(...configs);\n}\n";
+      const chakra = await this.resolve('@chakra-ui/react');
+      if (!chakra) this.error('cannot resolve @chakra-ui/react');
+      // The module the package itself imports (same path, so one module in the bundle), rewritten by `transform`.
+      return `export { createSystemSteps } from ${JSON.stringify(new URL('styled-system/system.js', `file://${chakra.id}`).pathname)};\n`;
+    },
+    transform(code, id) {
+      const step = SYSTEM_MODULE.test(id) ? systemInSteps : TOKENS_MODULE.test(id) ? tokenDictionaryInSteps : undefined;
+      if (!step) return null;
+      try {
+        return step(code);
+      } catch (error) {
+        this.error((error as Error).message);
+      }
+    },
+  };
+}
+
+/**
  * The files every page load needs (index.html's entry chunk and its static imports) and those of the signed-in
  * shell and the offline screens, read from Vite's manifest (written before vite-plugin-pwa makes the worker). Only
  * these are precached; other screens' chunks are kept when first loaded (the `/assets/` route below), so a first
@@ -282,7 +317,7 @@ function offlineApp() {
 
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), chakraSystemInSteps(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

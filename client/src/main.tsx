@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { checkBootId } from './app/boot-check';
 import { isFirstLoad, LiftFirstLoad, nextTask } from './app/first-load';
-import { AppProviders, getPageSystem } from './app/providers';
+import { createSystemSteps } from 'virtual:chakra-system-steps';
+import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/pwa';
 import { loadSession } from './app/session';
+import { makeSystemInSteps } from './app/theme';
 import { dropUnknownThemePreference } from './app/theme-preference';
 
 dropUnknownThemePreference();
@@ -24,14 +26,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * The start, in steps of a task each (issue 19): the modules' evaluation, the router (its first navigation starts the
- * first page's imports), the theme (Chakra's token dictionary), then the first render. As one task these were
+ * first page's imports), the theme (Chakra's system, itself in steps), then the first render. As one task these were
  * 60-100 ms, a long task on a fast machine and four times that on a slow phone, with no input handled meanwhile.
  */
 async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   await nextTask();
-  getPageSystem();
+  await makeSystemInSteps(createSystemSteps);
   // Over a prerendered page, the first render waits for the route's code and for the session: the static copy
   // (the page's title and placeholders) stays on screen rather than giving way to a bare skeleton and coming back.
   if (isFirstLoad()) {

@@ -22,10 +22,10 @@ let pageSystem: ReturnType<typeof getSystem> | undefined;
 
 /**
  * The theme without its global CSS: the build writes that into index.html (client/vite.config.ts,
- * `chakraGlobalCss`), so Chakra neither builds nor inserts it on page load (issue 19). Made on first call (see
- * getSystem): main.tsx calls this before the first render, in a task of its own.
+ * `chakraGlobalCss`), so Chakra neither builds nor inserts it on page load (issue 19). main.tsx makes the system
+ * itself before the first render, in steps (theme.ts makeSystemInSteps).
  */
-export function getPageSystem(): ReturnType<typeof getSystem> {
+function getPageSystem(): ReturnType<typeof getSystem> {
   pageSystem ??= Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof getSystem>;
   return pageSystem;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -48,6 +48,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { nextTask } from './first-load';
 
 /**
  * The component recipes the app registers (issue #6: Chakra's `defaultConfig` carries all ~80, most unused,
@@ -188,20 +189,36 @@ const config = defineConfig({
   },
 });
 
+/** createSystem's configs: one merge (createSystem merges, deep-cloning, itself; merging first cloned the theme twice). */
+const configs = [defaultBaseConfig, themeConfig, config];
+
 type System = ReturnType<typeof createSystem>;
 let system: System | undefined;
 
 /**
  * The app's Chakra system, made on first call. Building it (the token dictionary, the utilities) is ~40 % of the
- * entry's evaluation, so it is not made at import: main.tsx calls this in a task of its own, each a blocking task on a
- * slow phone (issue 19). One merge: createSystem merges (deep-clones) its configs itself; merging two of them first
- * cloned the whole theme twice.
+ * entry's evaluation, so it is not made at import: main.tsx makes it first, in steps (makeSystemInSteps), each a
+ * blocking task on a slow phone otherwise (issue 19).
  */
 export function getSystem(): System {
-  if (!system) {
-    system = createSystem(defaultBaseConfig, themeConfig, config);
-    if (import.meta.env?.DEV) warnOfMissingRecipes(system);
+  return (system ??= made(createSystem(...configs)));
+}
+
+/**
+ * getSystem's system, made by a stepwise createSystem (`createSystemSteps`: client/chakra-steps.ts) with a task
+ * between its steps: the longest task of the first load became four of ~10 ms on a fast machine (issue 19).
+ */
+export async function makeSystemInSteps(steps: (...configs: SystemConfig[]) => Generator<void, System, void>): Promise<System> {
+  if (system) return system;
+  const run = steps(...configs);
+  for (let step = run.next(); ; step = run.next()) {
+    if (step.done) return (system ??= made(step.value));
+    await nextTask();
   }
+}
+
+function made(system: System): System {
+  if (import.meta.env?.DEV) warnOfMissingRecipes(system);
   return system;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Chakra's createSystem in steps (issue 19). Building the app's system (merging the configs, the token dictionary, the
+ * utilities) is one call of ~40 ms on a fast machine: a blocking task of ~160 ms on a slow phone, the longest of the
+ * first load. The build rewrites Chakra's own two functions as generators that pause between their phases, so the
+ * page can make the system over several tasks (app/theme.ts makeSystemInSteps); createSystem itself runs the same
+ * generator to its end, so there is one code path and nothing copied from Chakra.
+ *
+ * Each rewrite names the exact statements it expects and fails the build when a Chakra upgrade changes them
+ * (test/unit/chakra-steps.spec.ts checks the result against Chakra's untouched createSystem).
+ */
+
+/** Chakra's modules that are rewritten, by the end of their path. */
+export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+export const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+
+/** Replaces each `[from, to]` once, or throws naming the statement that is missing. */
+function rewrite(code: string, file: string, edits: [from: string, to: string][]): string {
+  return edits.reduce((out, [from, to]) => {
+    if (!out.includes(from)) throw new Error(`Chakra's ${file} changed: "${from.trim()}" not found (client/chakra-steps.ts)`);
+    return out.replace(from, to);
+  }, code);
+}
+
+/** Runs a generator to its end (the synchronous function, from its stepwise one). */
+const runToEnd = (name: string, steps: string) =>
+  `\nfunction ${name}(...args) {\n  const run = ${steps}(...args);\n  for (;;) {\n    const step = run.next();\n    if (step.done) return step.value;\n  }\n}\nexport { ${steps} };\n`;
+
+/** token-dictionary.js: `createTokenDictionarySteps` pauses after registering the tokens and between build phases. */
+export function tokenDictionaryInSteps(code: string): string {
+  return (
+    rewrite(code, 'token-dictionary.js', [
+      ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
+      ['  function build() {\n', '  function* build() {\n'],
+      ['    applyTransforms("pre");\n', '    applyTransforms("pre");\n    yield;\n'],
+      ['    applyMiddlewares("post");\n', '    yield;\n    applyMiddlewares("post");\n'],
+      ['    setupViews();\n', '    yield;\n    setupViews();\n'],
+      ['  build();\n  return dictionary;', '  yield;\n  yield* build();\n  return dictionary;'],
+    ]) + runToEnd('createTokenDictionary', 'createTokenDictionarySteps')
+  );
+}
+
+/** system.js: `createSystemSteps` pauses after merging the configs, within the token dictionary, and after it. */
+export function systemInSteps(code: string): string {
+  return (
+    rewrite(code, 'system.js', [
+      ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+      ['function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n', 'function* createSystemSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n'],
+      ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
+      ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
+    ]) + runToEnd('createSystem', 'createSystemSteps')
+  );
+}

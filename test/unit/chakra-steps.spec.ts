@@ -1,0 +1,96 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../server/paths.js';
+import { systemInSteps, tokenDictionaryInSteps } from '../../client/chakra-steps.js';
+
+/**
+ * The build's stepwise createSystem (client/chakra-steps.ts, issue 19) on a copy of Chakra's installed modules,
+ * against Chakra's untouched createSystem: the same system, made in several steps. Fails when a Chakra upgrade
+ * moves the statements the rewrite expects, or when the rewrite changes what the system holds.
+ */
+const CHAKRA = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm');
+
+interface System {
+  tokens: { allTokens: unknown[]; cssVarMap: Map<string, Map<string, string>> };
+  utility: { keys(): string[] };
+  conditions: { keys(): string[] };
+  properties: Set<string>;
+  getTokenCss(): unknown;
+  getGlobalCss(): unknown;
+  getPreflightCss(): unknown;
+  css(...styles: unknown[]): unknown;
+  getSlotRecipeFn(key: string): (props: Record<string, unknown>) => unknown;
+  getRecipeFn(key: string): (props: Record<string, unknown>) => unknown;
+  token(path: string): unknown;
+}
+type CreateSystem = (...configs: unknown[]) => System;
+
+/** What a system holds and answers, as plain data. */
+function snapshot(system: System): string {
+  return JSON.stringify({
+    tokens: system.tokens.allTokens,
+    vars: [...system.tokens.cssVarMap].map(([key, vars]) => [key, [...vars]]),
+    utilities: system.utility.keys(),
+    conditions: system.conditions.keys(),
+    properties: [...system.properties],
+    tokenCss: system.getTokenCss(),
+    globalCss: system.getGlobalCss(),
+    preflight: system.getPreflightCss(),
+    css: system.css({ color: 'fg.muted', p: { base: 2, md: 4 }, _hover: { bg: 'brand.solid' }, _dark: { color: 'red.300' } }),
+    button: system.getRecipeFn('button')({ variant: 'outline', size: 'sm' }),
+    card: system.getSlotRecipeFn('card')({ variant: 'elevated' }),
+    token: system.token('colors.brand.solid'),
+  });
+}
+
+describe('Chakra createSystem in steps', () => {
+  let dir: string;
+  let steps: { createSystemSteps: (...configs: unknown[]) => Generator<void, System, void>; createSystem: CreateSystem };
+  let chakra: { createSystem: CreateSystem; defaultConfig: unknown; defineConfig: (config: unknown) => unknown };
+  let config: unknown;
+
+  beforeAll(async () => {
+    // Under node_modules, so the copy's own imports (@pandacss, @emotion) resolve as the package's do.
+    dir = mkdtempSync(join(ROOT, 'node_modules/.cache-chakra-steps-'));
+    cpSync(CHAKRA, dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
+    for (const [file, rewrite] of [['styled-system/system.js', systemInSteps], ['styled-system/token-dictionary.js', tokenDictionaryInSteps]] as const) {
+      writeFileSync(join(dir, file), rewrite(readFileSync(join(dir, file), 'utf8')));
+    }
+    steps = await import(join(dir, 'styled-system/system.js'));
+    chakra = (await import('@chakra-ui/react')) as unknown as typeof chakra;
+    // Chakra's whole default theme, and one of ours on top: a palette, semantic tokens with conditions, global CSS.
+    config = chakra.defineConfig({
+      globalCss: { html: { colorPalette: 'brand' }, body: { bg: 'bg', color: 'fg' } },
+      theme: {
+        tokens: { colors: { brand: { 500: { value: '#14b8a6' }, 700: { value: '#0f766e' } } } },
+        semanticTokens: { colors: { brand: { solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } } } } },
+      },
+    });
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes the same system as Chakra, pausing between its phases', () => {
+    const run = steps.createSystemSteps(chakra.defaultConfig, config);
+    let pauses = 0;
+    let step = run.next();
+    for (; !step.done; step = run.next()) pauses += 1;
+    // After the merge, the token registration, three build phases of the dictionary, and the dictionary.
+    expect(pauses).toBe(6);
+    expect(snapshot(step.value)).toBe(snapshot(chakra.createSystem(chakra.defaultConfig, config)));
+  });
+
+  it('keeps createSystem itself: the same generator run in one go', () => {
+    expect(snapshot(steps.createSystem(chakra.defaultConfig, config))).toBe(snapshot(chakra.createSystem(chakra.defaultConfig, config)));
+  });
+
+  it('fails the build, naming the statement, when Chakra changes', () => {
+    const code = readFileSync(join(CHAKRA, 'styled-system/system.js'), 'utf8');
+    expect(() => systemInSteps(code.replace('const config = mergeConfigs(...configs);', 'const config = merge(configs);'))).toThrow(
+      /Chakra's system\.js changed: "function createSystem\(\.\.\.configs\) \{/,
+    );
+    const tokens = readFileSync(join(CHAKRA, 'styled-system/token-dictionary.js'), 'utf8');
+    expect(() => tokenDictionaryInSteps(tokens.replace('setupViews();', 'views();'))).toThrow(/token-dictionary\.js changed: "setupViews\(\);"/);
+  });
+});
