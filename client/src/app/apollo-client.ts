@@ -74,9 +74,10 @@ export function createApolloClient(): ApolloClient {
  * The session (app/session.ts) and Apollo's cache share the user: the session's user is written as the cached
  * `me` (pages' queries and mutations then normalise into the same User), and a mutation that answers the
  * session fields (totpVerify, updateProfile) updates the session at once, as when `me` lived in this cache.
- * Sign-out, a 401 and a server restart clear or reset this cache through the session.
+ * Sign-out, a 401 and a server restart clear or reset this cache through the session. `later` runs the watch of the
+ * cached `me` (the app's first load puts it in a task of its own); its first read catches a change made meanwhile.
  */
-export function bridgeSession(client: ApolloClient): void {
+export function bridgeSession(client: ApolloClient, later: (work: () => void) => void = (work) => work()): void {
   let written: SessionUser | null = null;
   let writtenCan: SessionCan | null = null;
   const write = () => {
@@ -96,9 +97,11 @@ export function bridgeSession(client: ApolloClient): void {
   };
   write();
   subscribeSession(write);
-  client.watchQuery({ query: CACHED_ME_QUERY, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
-    if (data?.me) updateSessionUser(data.me as SessionUser);
-  });
+  later(() =>
+    client.watchQuery({ query: CACHED_ME_QUERY, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
+      if (data?.me) updateSessionUser(data.me as SessionUser);
+    }),
+  );
   attachSessionCache({
     clear: () => {
       written = writtenCan = null;
@@ -114,25 +117,29 @@ export function bridgeSession(client: ApolloClient): void {
 let client: ApolloClient | undefined;
 let bridged = false;
 
+function bridgeOnce(client: ApolloClient, later?: (work: () => void) => void) {
+  if (bridged) return;
+  bridged = true;
+  bridgeSession(client, later);
+  watchSessionOnReturn();
+}
+
 /** The one Apollo client, made by the first page that needs it (app/apollo-boundary.tsx). */
 export function getApolloClient(): ApolloClient {
   client ??= createApolloClient();
-  if (!bridged) {
-    bridged = true;
-    bridgeSession(client);
-    watchSessionOnReturn();
-  }
+  bridgeOnce(client);
   return client;
 }
 
 /**
- * The same, made in two tasks (the app's first load, app/first-load.ts): the client and its cache, then the session's
- * first writes into it. As one task they were ~50 ms, four times that on a slow phone (issue 19).
+ * The same, made in three tasks (the app's first load, app/first-load.ts): the client and its cache, the session's
+ * first writes into it, then the watch of those. As one task they were ~50 ms, four times that on a slow phone (issue 19).
  */
 export async function getApolloClientInSteps(): Promise<ApolloClient> {
   if (!client) {
     client = createApolloClient();
     await nextTask();
   }
-  return getApolloClient();
+  bridgeOnce(client, (work) => void setTimeout(work, 0));
+  return client;
 }

@@ -70,5 +70,14 @@ export function joinReportChanges(client: ApolloClient): () => void {
  */
 export function useReportChanges() {
   const client = useApolloClient();
-  useEffect(() => joinReportChanges(client), [client]);
+  useEffect(() => {
+    // A task after the mount: opening it (the socket's code and its preloads, the handshake) was a quarter of the
+    // first draw's effects, one long task on a slow phone (issue 19).
+    let leave: (() => void) | undefined;
+    const timer = setTimeout(() => (leave = joinReportChanges(client)), 0);
+    return () => {
+      clearTimeout(timer);
+      leave?.();
+    };
+  }, [client]);
 }
