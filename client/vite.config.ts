@@ -7,7 +7,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SYSTEM_MODULE, TOKENS_MODULE, systemInSteps, tokenDictionaryInSteps } from './chakra-steps';
+import { FACTORY_MODULE, SYSTEM_MODULE, TOKENS_MODULE, stylesAtRender, systemInSteps, tokenDictionaryInSteps } from './chakra-rewrites';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -202,15 +202,15 @@ function chakraGlobalCss(): Plugin {
 }
 
 /**
- * Chakra's createSystem in steps (client/chakra-steps.ts): main.tsx makes the system over several tasks with
- * `createSystemSteps` from 'virtual:chakra-system-steps'. In builds that is Chakra's own function, rewritten as a
- * generator. The dev server pre-bundles Chakra untouched, so there it is createSystem in one step.
+ * Chakra's own modules rewritten for a phone's first load (client/chakra-rewrites.ts): createSystem in steps (main.tsx
+ * makes the system over several tasks with `createSystemSteps` from 'virtual:chakra-system-steps') and each element's
+ * styles inserted as it renders. The dev server pre-bundles Chakra untouched: there the system is made in one step.
  */
-function chakraSystemInSteps(): Plugin {
+function chakraRewrites(): Plugin {
   const virtual = 'virtual:chakra-system-steps';
   let building = false;
   return {
-    name: 'beti:chakra-system-steps',
+    name: 'beti:chakra-rewrites',
     configResolved(config) {
       building = config.command === 'build';
     },
@@ -224,10 +224,10 @@ function chakraSystemInSteps(): Plugin {
       return `export { createSystemSteps } from ${JSON.stringify(new URL('styled-system/system.js', `file://${chakra.id}`).pathname)};\n`;
     },
     transform(code, id) {
-      const step = SYSTEM_MODULE.test(id) ? systemInSteps : TOKENS_MODULE.test(id) ? tokenDictionaryInSteps : undefined;
-      if (!step) return null;
+      const rewrite = SYSTEM_MODULE.test(id) ? systemInSteps : TOKENS_MODULE.test(id) ? tokenDictionaryInSteps : FACTORY_MODULE.test(id) ? stylesAtRender : undefined;
+      if (!rewrite) return null;
       try {
-        return step(code);
+        return rewrite(code);
       } catch (error) {
         this.error((error as Error).message);
       }
@@ -317,7 +317,7 @@ function offlineApp() {
 
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), chakraSystemInSteps(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), chakraRewrites(), react(), offlineApp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

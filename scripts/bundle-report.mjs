@@ -14,9 +14,11 @@ const AUTH_BUDGET_KB = 200;
  * shell and the page), gzipped. Set just above today's figures (313.6 and 330.4 KB), so any growth fails the build
  * and has to be paid for first. Raised once, from 335 to 336 KB, for the list pages' first-load preload
  * (features/animals/preload.ts, 0.8 KB): it folds the location report's six data-arrival draws into its first draw
- * (desktop TBT 154 -> 43 ms, bench/README.md).
+ * (desktop TBT 154 -> 43 ms, bench/README.md). Raised again, to 337 KB, for the first load's stepwise Chakra system and
+ * render-time style preparation (client/chakra-rewrites.ts, app/emotion-cache.ts, ~0.3 KB): the first load's longest
+ * task and a third of the first commit, mobile TBT of the signed-in pages ~800 -> ~550 ms (bench/README.md).
  */
-const SIGNED_IN_BUDGET_KB = 336;
+const SIGNED_IN_BUDGET_KB = 337;
 const SIGNED_IN = new Set(['/dashboard', '/reports/location']);
 // The reports feature's app-wide pending-report banner (reports/banner/) rides with the signed-in shell.
 const OPERATIONS = /^src\/features\/(reports\/(?!banner\/)|animals\/|alerts\/|insights\/|meetings\/|dictionaries\/|prompt-builder\/|settings\/)/;

@@ -2,6 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { Box } from '@chakra-ui/react';
 import { AppProviders } from './providers';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { keyframes } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
+import type { SerializedStyles, StyleSheet } from '@emotion/utils';
 import { getEmotionCache, PRERENDERED_CSS_ATTRIBUTE } from './emotion-cache';
 
 describe("the app's Emotion cache", () => {
@@ -27,5 +31,56 @@ describe("the app's Emotion cache", () => {
     expect(inserted.length).toBeGreaterThan(2);
     const sheets = [...document.head.querySelectorAll('style')];
     expect(sheets.findIndex((sheet) => sheet.hasAttribute('data-emotion'))).toBeGreaterThan(sheets.findIndex((sheet) => sheet.hasAttribute(PRERENDERED_CSS_ATTRIBUTE)));
+  });
+
+  /** The rules Emotion's own insert writes for `serialized` under `selector`, with a fresh default cache. */
+  function rulesOf(selector: string, serialized: SerializedStyles): string[] {
+    const rules: string[] = [];
+    createCache({ key: 'css' }).insert(selector, serialized, { insert: (rule: string) => void rules.push(rule) } as StyleSheet, false);
+    return rules;
+  }
+
+  it('prepares a rule as the element renders and adds it to the sheet only at insertion, as Emotion writes it', () => {
+    const cache = getEmotionCache() as EmotionCache & { prepare(serialized: SerializedStyles): void };
+    const serialized = serializeStyles([{ userSelect: 'none', '&:hover': { color: 'teal' }, '@media (min-width: 48em)': { gap: '2px' } }]);
+    const selector = `.css-${serialized.name}`;
+    const sheetRules = () => cache.sheet.tags.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    const before = sheetRules().length;
+    const written: string[] = [];
+    const insert = cache.sheet.insert.bind(cache.sheet);
+    cache.sheet.insert = (rule) => {
+      written.push(rule);
+      insert(rule);
+    };
+    try {
+      cache.prepare(serialized);
+      // Prepared, not inserted: nothing written, the sheet is as it was and the name is not marked.
+      expect(written).toEqual([]);
+      expect(sheetRules()).toHaveLength(before);
+      expect(cache.inserted[serialized.name]).toBeUndefined();
+      cache.insert(selector, serialized, cache.sheet, true);
+      expect(written).toEqual(rulesOf(selector, serialized));
+      expect(written.length).toBeGreaterThanOrEqual(3);
+      expect(cache.inserted[serialized.name]).toBe(true);
+      // Prepared once: preparing an inserted name does nothing, and a second insertion is Emotion's own (same rules).
+      cache.prepare(serialized);
+      written.length = 0;
+      cache.insert(selector, serialized, cache.sheet, false);
+      expect(written).toEqual(rulesOf(selector, serialized));
+    } finally {
+      cache.sheet.insert = insert;
+    }
+  });
+
+  it("leaves keyframes and another sheet's insertions to Emotion", () => {
+    const cache = getEmotionCache() as EmotionCache & { prepare(serialized: SerializedStyles): void };
+    const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
+    const serialized = serializeStyles([{ animation: `${spin} 1s linear infinite` }]);
+    expect(serialized.next?.name).toBe(spin.name);
+    cache.prepare(serialized);
+    const other: string[] = [];
+    cache.insert('', serialized.next!, { insert: (rule: string) => void other.push(rule) } as StyleSheet, false);
+    expect(other).toEqual(rulesOf('', serialized.next!));
+    expect(other.join('')).toContain('@keyframes');
   });
 });

@@ -205,7 +205,7 @@ export function getSystem(): System {
 }
 
 /**
- * getSystem's system, made by a stepwise createSystem (`createSystemSteps`: client/chakra-steps.ts) with a task
+ * getSystem's system, made by a stepwise createSystem (`createSystemSteps`: client/chakra-rewrites.ts) with a task
  * between its steps: the longest task of the first load became four of ~10 ms on a fast machine (issue 19).
  */
 export async function makeSystemInSteps(steps: (...configs: SystemConfig[]) => Generator<void, System, void>): Promise<System> {

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../server/paths.js';
-import { systemInSteps, tokenDictionaryInSteps } from '../../client/chakra-steps.js';
+import { stylesAtRender, systemInSteps, tokenDictionaryInSteps } from '../../client/chakra-rewrites.js';
 
 /**
- * The build's stepwise createSystem (client/chakra-steps.ts, issue 19) on a copy of Chakra's installed modules,
+ * The build's stepwise createSystem (client/chakra-rewrites.ts, issue 19) on a copy of Chakra's installed modules,
  * against Chakra's untouched createSystem: the same system, made in several steps. Fails when a Chakra upgrade
  * moves the statements the rewrite expects, or when the rewrite changes what the system holds.
  */
@@ -43,7 +43,7 @@ function snapshot(system: System): string {
   });
 }
 
-describe('Chakra createSystem in steps', () => {
+describe('Chakra createSystem in steps (rewrite 1)', () => {
   let dir: string;
   let steps: { createSystemSteps: (...configs: unknown[]) => Generator<void, System, void>; createSystem: CreateSystem };
   let chakra: { createSystem: CreateSystem; defaultConfig: unknown; defineConfig: (config: unknown) => unknown };
@@ -51,7 +51,7 @@ describe('Chakra createSystem in steps', () => {
 
   beforeAll(async () => {
     // Under node_modules, so the copy's own imports (@pandacss, @emotion) resolve as the package's do.
-    dir = mkdtempSync(join(ROOT, 'node_modules/.cache-chakra-steps-'));
+    dir = mkdtempSync(join(ROOT, 'node_modules/.cache-chakra-rewrites-'));
     cpSync(CHAKRA, dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
     for (const [file, rewrite] of [['styled-system/system.js', systemInSteps], ['styled-system/token-dictionary.js', tokenDictionaryInSteps]] as const) {
@@ -92,5 +92,22 @@ describe('Chakra createSystem in steps', () => {
     );
     const tokens = readFileSync(join(CHAKRA, 'styled-system/token-dictionary.js'), 'utf8');
     expect(() => tokenDictionaryInSteps(tokens.replace('setupViews();', 'views();'))).toThrow(/token-dictionary\.js changed: "setupViews\(\);"/);
+  });
+});
+
+describe("Chakra's elements prepare their styles as they render (rewrite 2)", () => {
+  const factory = readFileSync(join(CHAKRA, 'styled-system/factory.js'), 'utf8');
+
+  it('calls the cache\'s prepare in the render of Insertion, in the browser only, before the insertion effect', () => {
+    const out = stylesAtRender(factory);
+    const insertion = out.slice(out.indexOf('const Insertion = '), out.indexOf('return null', out.indexOf('const Insertion = ')));
+    expect(insertion).toMatch(/registerStyles\(cache2, serialized, isStringTag\);\n {2}if \(isBrowser\) cache2\.prepare\?\.\(serialized\);\n {2}const rules = useInsertionEffectAlwaysWithSyncFallback\(/);
+    // The insertion itself is untouched: still React's insertion effect.
+    expect(insertion).toContain('() => insertStyles(cache2, serialized, isStringTag)');
+    expect(out.replace('  if (isBrowser) cache2.prepare?.(serialized);\n', '')).toBe(factory);
+  });
+
+  it('fails the build when Chakra changes Insertion', () => {
+    expect(() => stylesAtRender(factory.replace('useInsertionEffectAlwaysWithSyncFallback(\n', 'useInsertionEffect(\n'))).toThrow(/factory\.js changed/);
   });
 });

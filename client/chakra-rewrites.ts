@@ -1,22 +1,27 @@
 /**
- * Chakra's createSystem in steps (issue 19). Building the app's system (merging the configs, the token dictionary, the
+ * Rewrites of Chakra's own modules in the browser build, for a phone's first load (issue 19). Each names the exact
+ * statements it expects and fails the build when a Chakra upgrade changes them; test/unit/chakra-rewrites.spec.ts runs
+ * them on a copy of the installed modules.
+ *
+ * 1. Chakra's createSystem in steps. Building the app's system (merging the configs, the token dictionary, the
  * utilities) is one call of ~40 ms on a fast machine: a blocking task of ~160 ms on a slow phone, the longest of the
  * first load. The build rewrites Chakra's own two functions as generators that pause between their phases, so the
  * page can make the system over several tasks (app/theme.ts makeSystemInSteps); createSystem itself runs the same
  * generator to its end, so there is one code path and nothing copied from Chakra.
  *
  * Each rewrite names the exact statements it expects and fails the build when a Chakra upgrade changes them
- * (test/unit/chakra-steps.spec.ts checks the result against Chakra's untouched createSystem).
+ * (test/unit/chakra-rewrites.spec.ts checks the result against Chakra's untouched createSystem).
  */
 
 /** Chakra's modules that are rewritten, by the end of their path. */
+export const FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 export const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 
 /** Replaces each `[from, to]` once, or throws naming the statement that is missing. */
 function rewrite(code: string, file: string, edits: [from: string, to: string][]): string {
   return edits.reduce((out, [from, to]) => {
-    if (!out.includes(from)) throw new Error(`Chakra's ${file} changed: "${from.trim()}" not found (client/chakra-steps.ts)`);
+    if (!out.includes(from)) throw new Error(`Chakra's ${file} changed: "${from.trim()}" not found (client/chakra-rewrites.ts)`);
     return out.replace(from, to);
   }, code);
 }
@@ -49,4 +54,19 @@ export function systemInSteps(code: string): string {
       ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
     ]) + runToEnd('createSystem', 'createSystemSteps')
   );
+}
+
+/**
+ * 2. factory.js (every Chakra element): in the browser an element's new CSS rules are prepared (parsed, prefixed and
+ * written by stylis) as it renders, and only added to the page's sheet in React's insertion effect, as before. The
+ * first draw's commit, one task, did all of it for every new rule of the page; rendering is cut into slices of a few
+ * ms that yield to the browser. `prepare` is app/emotion-cache.ts's; another cache has none and nothing changes.
+ */
+export function stylesAtRender(code: string): string {
+  return rewrite(code, 'factory.js', [
+    [
+      '  const rules = useInsertionEffectAlwaysWithSyncFallback(\n',
+      '  if (isBrowser) cache2.prepare?.(serialized);\n  const rules = useInsertionEffectAlwaysWithSyncFallback(\n',
+    ],
+  ]);
 }
