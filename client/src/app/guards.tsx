@@ -4,6 +4,7 @@ import { ErrorState } from '../components/ErrorState';
 import { PageFallback } from '../components/PageFallback';
 import type { Role } from '../gql/graphql';
 import { atLeast } from '../lib/roles';
+import { afterATask } from './first-load';
 import { OfflineBanner } from './pwa-offline-banner';
 import { ShellSkeleton } from './shell/ShellSkeleton';
 import { endSession, isSignedOut, recheckSession, useSession, type SessionUser } from './session';
@@ -60,12 +61,12 @@ export function SessionGate() {
 /**
  * The loader of SignedInLayout's route: the shell's chunk, before the layout's first draw. A lazy component there
  * suspended the app's first draw, and React showed the bare skeleton over the prerendered page for its 300 ms
- * (issue 19).
+ * (issue 19). In a task of its own, as the routes' lazy imports (app/router.tsx).
  */
-export async function loadShell(): Promise<null> {
+export const loadShell = afterATask(async (): Promise<null> => {
   AppLayout ??= (await import('./shell/AppLayout')).AppLayout;
   return null;
-}
+});
 
 /** The signed-in shell; the gate has already sent signed-out visitors to /login. */
 export function SignedInLayout() {

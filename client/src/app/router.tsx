@@ -3,31 +3,32 @@ import { PageLayout } from '../components/PageLayout';
 import { PageFallback } from '../components/PageFallback';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import type { Role } from '../gql/graphql';
+import { afterATask } from './first-load';
 import { HomeRedirect, loadShell, RequireRole, SessionGate, SignedInLayout, SignedOutOnly, TotpSetupRoute } from './guards';
 
-/** A lazily loaded page component (its own chunk). */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+/** A lazily loaded page component (its own chunk), its code run in a task of its own (`afterATask`). */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: afterATask(load) });
 
-const auth = async () => {
+const auth = afterATask(async () => {
   const loaded = await import('../features/auth/AuthPage');
   await loaded.prepareAuthPage();
   return loaded;
-};
+});
 
 /**
  * Pathless layout of the pages that read data through Apollo: it provides the client, so Apollo (and
  * graphql-js) load with those pages, never with the landing page or /auth (issue #6).
  */
 const apollo: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => ({ Component: (await import('./apollo-boundary')).ApolloBoundary }),
+  lazy: afterATask(async () => ({ Component: (await import('./apollo-boundary')).ApolloBoundary })),
 };
 
 /** A lazily loaded page, shown only to `min` and above (others go to /dashboard). */
 const gated = (min: Role, load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
+  lazy: afterATask(async () => {
     const Page = await load();
     return { Component: () => <RequireRole min={min}><Page /></RequireRole> };
-  },
+  }),
 });
 
 const uploadPage = async () => ({ Component: (await import('../features/reports/UploadPage')).UploadPage });
