@@ -7,10 +7,8 @@
  * utilities) is one call of ~40 ms on a fast machine: a blocking task of ~160 ms on a slow phone, the longest of the
  * first load. The build rewrites Chakra's own two functions as generators that pause between their phases, so the
  * page can make the system over several tasks (app/theme.ts makeSystemInSteps); createSystem itself runs the same
- * generator to its end, so there is one code path and nothing copied from Chakra.
- *
- * Each rewrite names the exact statements it expects and fails the build when a Chakra upgrade changes them
- * (test/unit/chakra-rewrites.spec.ts checks the result against Chakra's untouched createSystem).
+ * generator to its end, so there is one code path and nothing copied from Chakra. The spec checks the system it makes
+ * against Chakra's untouched createSystem.
  */
 
 /** Chakra's modules that are rewritten, by the end of their path. */
