@@ -12,9 +12,9 @@
  */
 
 /** Chakra's modules that are rewritten, by the end of their path. */
-export const FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
-export const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-export const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+const FACTORY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const TOKENS_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 
 /** Replaces each `[from, to]` once, or throws naming the statement that is missing. */
 function rewrite(code: string, file: string, edits: [from: string, to: string][]): string {
@@ -60,11 +60,36 @@ export function systemInSteps(code: string): string {
  * first draw's commit, one task, did all of it for every new rule of the page; rendering is cut into slices of a few
  * ms that yield to the browser. `prepare` is app/emotion-cache.ts's; another cache has none and nothing changes.
  */
-export function stylesAtRender(code: string): string {
+export function prepareStylesAtRender(code: string): string {
   return rewrite(code, 'factory.js', [
     [
       '  const rules = useInsertionEffectAlwaysWithSyncFallback(\n',
       '  if (isBrowser) cache2.prepare?.(serialized);\n  const rules = useInsertionEffectAlwaysWithSyncFallback(\n',
     ],
   ]);
+}
+
+/**
+ * 3. system.js: the global CSS (`_global`: preflight, global styles, token variables) is made on first read, not by
+ * createSystem. The build writes it into index.html (`chakraGlobalCss` in client/vite.config.ts) and the app's provider
+ * never reads it (app/providers.tsx), so a page load no longer builds it (issue 19).
+ */
+export function globalCssOnRead(code: string): string {
+  return rewrite(code, 'system.js', [
+    ['  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '  let _global;'],
+    ['    _global,\n', '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n'],
+  ]);
+}
+
+/** The rewrites of each module, applied in order. */
+const REWRITES: [module: RegExp, rewrites: ((code: string) => string)[]][] = [
+  [SYSTEM_MODULE, [globalCssOnRead, systemInSteps]],
+  [TOKENS_MODULE, [tokenDictionaryInSteps]],
+  [FACTORY_MODULE, [prepareStylesAtRender]],
+];
+
+/** The module `id` rewritten, or null when it is not one of Chakra's rewritten modules. */
+export function rewriteChakra(code: string, id: string): string | null {
+  const rewrites = REWRITES.find(([module]) => module.test(id))?.[1];
+  return rewrites ? rewrites.reduce((out, rewrite) => rewrite(out), code) : null;
 }

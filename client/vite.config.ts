@@ -7,7 +7,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FACTORY_MODULE, SYSTEM_MODULE, TOKENS_MODULE, stylesAtRender, systemInSteps, tokenDictionaryInSteps } from './chakra-rewrites';
+import { rewriteChakra } from './chakra-rewrites';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
@@ -171,13 +171,11 @@ function codeAfterFirstPaint(): Plugin {
  * made once at build time and written into index.html as a `<style>`, and so into every prerendered page. `createSystem`
  * built it at module evaluation on every page load and `ChakraProvider` serialised it through Emotion: ~50 ms of a
  * desktop's main thread, four times that on a phone (issue 19; bench/README). The app's provider gets a system whose
- * `_global` is empty (app/providers.tsx), and the build makes Chakra's `_global` lazy, so no page computes it; the
- * component tests, which have no index.html, use the system as it is. Inline rather than a file: a stylesheet would
- * hold a phone's first paint for a round trip.
+ * `_global` is empty (app/providers.tsx), and the build makes Chakra's `_global` lazy (rewrite 3 of
+ * client/chakra-rewrites.ts), so no page computes it; the component tests, which have no index.html, use the system as
+ * it is. Inline rather than a file: a stylesheet would hold a phone's first paint for a round trip.
  */
 function chakraGlobalCss(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '    _global,\n';
   let css: Promise<string> | undefined;
   const build = async () => {
     const theme = fileURLToPath(new URL('src/app/theme.ts', import.meta.url));
@@ -188,11 +186,6 @@ function chakraGlobalCss(): Plugin {
   };
   return {
     name: 'beti:chakra-global-css',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      if (!code.includes(eager) || !code.includes(field)) this.error(`Chakra's system.js changed: ${id} no longer builds _global as this plugin expects`);
-      return code.replace(eager, 'let _global;').replace(field, '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
-    },
     async transformIndexHtml(html, { filename }) {
       if (!filename.endsWith('index.html')) return html;
       css ??= build();
@@ -203,8 +196,9 @@ function chakraGlobalCss(): Plugin {
 
 /**
  * Chakra's own modules rewritten for a phone's first load (client/chakra-rewrites.ts): createSystem in steps (main.tsx
- * makes the system over several tasks with `createSystemSteps` from 'virtual:chakra-system-steps') and each element's
- * styles inserted as it renders. The dev server pre-bundles Chakra untouched: there the system is made in one step.
+ * makes the system over several tasks with `createSystemSteps` from 'virtual:chakra-system-steps'), each element's
+ * styles prepared as it renders, and the global CSS (written into index.html by `chakraGlobalCss`) made only if read.
+ * The dev server pre-bundles Chakra untouched: there the system is made in one step.
  */
 function chakraRewrites(): Plugin {
   const virtual = 'virtual:chakra-system-steps';
@@ -224,10 +218,8 @@ function chakraRewrites(): Plugin {
       return `export { createSystemSteps } from ${JSON.stringify(new URL('styled-system/system.js', `file://${chakra.id}`).pathname)};\n`;
     },
     transform(code, id) {
-      const rewrite = SYSTEM_MODULE.test(id) ? systemInSteps : TOKENS_MODULE.test(id) ? tokenDictionaryInSteps : FACTORY_MODULE.test(id) ? stylesAtRender : undefined;
-      if (!rewrite) return null;
       try {
-        return rewrite(code);
+        return rewriteChakra(code, id);
       } catch (error) {
         this.error((error as Error).message);
       }

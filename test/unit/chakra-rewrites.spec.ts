@@ -1,16 +1,18 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../server/paths.js';
-import { stylesAtRender, systemInSteps, tokenDictionaryInSteps } from '../../client/chakra-rewrites.js';
+import { globalCssOnRead, prepareStylesAtRender, rewriteChakra, systemInSteps, tokenDictionaryInSteps } from '../../client/chakra-rewrites.js';
 
 /**
- * The build's stepwise createSystem (client/chakra-rewrites.ts, issue 19) on a copy of Chakra's installed modules,
- * against Chakra's untouched createSystem: the same system, made in several steps. Fails when a Chakra upgrade
- * moves the statements the rewrite expects, or when the rewrite changes what the system holds.
+ * The build's rewrites of Chakra's modules (client/chakra-rewrites.ts, issue 19) on a copy of Chakra's installed
+ * modules, against Chakra's untouched createSystem: the same system, made in several steps, its global CSS made on
+ * first read. Fails when a Chakra upgrade moves the statements a rewrite expects, or when a rewrite changes what the
+ * system holds.
  */
 const CHAKRA = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm');
 
 interface System {
+  _global: unknown;
   tokens: { allTokens: unknown[]; cssVarMap: Map<string, Map<string, string>> };
   utility: { keys(): string[] };
   conditions: { keys(): string[] };
@@ -54,8 +56,11 @@ describe('Chakra createSystem in steps (rewrite 1)', () => {
     dir = mkdtempSync(join(ROOT, 'node_modules/.cache-chakra-rewrites-'));
     cpSync(CHAKRA, dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
-    for (const [file, rewrite] of [['styled-system/system.js', systemInSteps], ['styled-system/token-dictionary.js', tokenDictionaryInSteps]] as const) {
-      writeFileSync(join(dir, file), rewrite(readFileSync(join(dir, file), 'utf8')));
+    // As the build does: each module picked by its path in the package, with all of its rewrites.
+    for (const file of ['styled-system/system.js', 'styled-system/token-dictionary.js']) {
+      const rewritten = rewriteChakra(readFileSync(join(dir, file), 'utf8'), join(CHAKRA, file));
+      if (rewritten === null) throw new Error(`${file} is not rewritten`);
+      writeFileSync(join(dir, file), rewritten);
     }
     steps = await import(join(dir, 'styled-system/system.js'));
     chakra = (await import('@chakra-ui/react')) as unknown as typeof chakra;
@@ -81,6 +86,14 @@ describe('Chakra createSystem in steps (rewrite 1)', () => {
     expect(snapshot(step.value)).toBe(snapshot(chakra.createSystem(chakra.defaultConfig, config)));
   });
 
+  it('makes the global CSS on first read only, the same as Chakra makes it (rewrite 3)', () => {
+    const system = steps.createSystem(chakra.defaultConfig, config);
+    expect(typeof Object.getOwnPropertyDescriptor(system, '_global')?.get).toBe('function');
+    expect(JSON.stringify(system._global)).toBe(JSON.stringify(chakra.createSystem(chakra.defaultConfig, config)._global));
+    expect(system._global).toBe(system._global);
+    expect(() => globalCssOnRead('function createSystem() {}')).toThrow(/system\.js changed: "const _global = /);
+  });
+
   it('keeps createSystem itself: the same generator run in one go', () => {
     expect(snapshot(steps.createSystem(chakra.defaultConfig, config))).toBe(snapshot(chakra.createSystem(chakra.defaultConfig, config)));
   });
@@ -99,7 +112,7 @@ describe("Chakra's elements prepare their styles as they render (rewrite 2)", ()
   const factory = readFileSync(join(CHAKRA, 'styled-system/factory.js'), 'utf8');
 
   it('calls the cache\'s prepare in the render of Insertion, in the browser only, before the insertion effect', () => {
-    const out = stylesAtRender(factory);
+    const out = rewriteChakra(factory, join(CHAKRA, 'styled-system/factory.js'))!;
     const insertion = out.slice(out.indexOf('const Insertion = '), out.indexOf('return null', out.indexOf('const Insertion = ')));
     expect(insertion).toMatch(/registerStyles\(cache2, serialized, isStringTag\);\n {2}if \(isBrowser\) cache2\.prepare\?\.\(serialized\);\n {2}const rules = useInsertionEffectAlwaysWithSyncFallback\(/);
     // The insertion itself is untouched: still React's insertion effect.
@@ -108,6 +121,6 @@ describe("Chakra's elements prepare their styles as they render (rewrite 2)", ()
   });
 
   it('fails the build when Chakra changes Insertion', () => {
-    expect(() => stylesAtRender(factory.replace('useInsertionEffectAlwaysWithSyncFallback(\n', 'useInsertionEffect(\n'))).toThrow(/factory\.js changed/);
+    expect(() => prepareStylesAtRender(factory.replace('useInsertionEffectAlwaysWithSyncFallback(\n', 'useInsertionEffect(\n'))).toThrow(/factory\.js changed/);
   });
 });
