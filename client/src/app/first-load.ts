@@ -1,4 +1,4 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -93,4 +93,21 @@ export async function preloadQueries<K>(asks: (ask: Ask<K>) => Promise<unknown>,
     }
   };
   await waitAtMost(asks(ask));
+}
+
+/**
+ * The calls a first load's loader has answered, each read once: `answered` is preloadQueries' callback, and
+ * `useFetchPolicy(key)` gives the first mount that asks for `key` cache-first (the answer is a moment old), every
+ * other mount `otherwise` (operations §7 "refetched on mount").
+ */
+export function firstLoadAnswers<K>(otherwise: WatchQueryFetchPolicy = 'cache-and-network') {
+  const keys = new Set<K>();
+  return {
+    answered: (key: K): void => void keys.add(key),
+    useFetchPolicy(key: K): WatchQueryFetchPolicy {
+      const [fresh] = useState(() => keys.has(key));
+      useEffect(() => void keys.delete(key), [key]);
+      return fresh ? 'cache-first' : otherwise;
+    },
+  };
 }

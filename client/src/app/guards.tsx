@@ -26,11 +26,20 @@ export function isProtected(pathname: string): boolean {
 /** access-and-identity §2: after each route change while signed in, the session is checked again 100 ms later; a 401 goes to /login. */
 export const SESSION_RECHECK_MS = 100;
 
+/**
+ * The path the page was loaded at, until the first re-check: arriving there is no route change, and the page load's
+ * own `me` has just answered (a second ask was one more request and task in a phone's first load, issue 19).
+ */
+let loadedAt: string | null = typeof window === 'undefined' ? null : window.location.pathname;
+
 function useSessionRecheck(signedIn: boolean) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
     if (!signedIn) return;
+    const arrival = pathname === loadedAt;
+    loadedAt = null;
+    if (arrival) return;
     const timer = setTimeout(() => {
       void recheckSession().then(async (error) => {
         if (!isSignedOut(error)) return;
@@ -59,12 +68,15 @@ export function SessionGate() {
 }
 
 /**
- * The loader of SignedInLayout's route: the shell's chunk, before the layout's first draw. A lazy component there
+ * The loader of SignedInLayout's route: the shell's chunk, and on the first load its calls (preloadShell), before the
+ * layout's first draw. A lazy component there
  * suspended the app's first draw, and React showed the bare skeleton over the prerendered page for its 300 ms
  * (issue 19). In a task of its own, as the routes' lazy imports (app/router.tsx).
  */
 export const loadShell = afterATask(async (): Promise<null> => {
-  AppLayout ??= (await import('./shell/AppLayout')).AppLayout;
+  const shell = await import('./shell/AppLayout');
+  await shell.preloadShell(window.location.pathname);
+  AppLayout ??= shell.AppLayout;
   return null;
 });
 

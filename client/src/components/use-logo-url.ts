@@ -49,7 +49,10 @@ export function useLogoUrl(): { url: string | null; loading: boolean } {
     const hit = freshCache();
     return hit === undefined ? { url: null, loading: true } : { url: hit, loading: false };
   });
+  const answered = !state.loading;
   useEffect(() => {
+    // An answer from the cache (the shell's loader asks it on the first load, app/shell/AppLayout.tsx) is kept.
+    if (answered) return;
     let mounted = true;
     void loadLogoUrl().then((url) => {
       if (mounted) setState({ url, loading: false });
@@ -57,6 +60,6 @@ export function useLogoUrl(): { url: string | null; loading: boolean } {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [answered]);
   return state;
 }

@@ -2,7 +2,11 @@ import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavCont
 import { Menu as MenuIcon } from 'lucide-react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../session';
+import { bannerHiddenOn } from '../../features/reports/banner/banner-logic';
+import { bannerLoader } from '../../features/reports/banner/banner.queries';
 import { PendingReportBanner } from '../../features/reports/banner/PendingReportBanner';
+import { loadLogoUrl } from '../../components/use-logo-url';
+import { isFirstLoad, nextTask, waitAtMost } from '../first-load';
 import { ColorModeButton } from '../../components/ui/color-mode';
 import { useViewerCan } from '../../components/use-viewer-can';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -10,6 +14,16 @@ import { MobileTabBar } from './MobileTabBar';
 import { SidebarContent } from './Sidebar';
 import { SIDEBAR_WIDTH } from './sizes';
 import { useSidebar } from './use-sidebar';
+
+/**
+ * The shell's own calls on the app's first load (app/first-load.ts), asked by its route's loader beside the page's:
+ * the banner's pending reports (where it shows) and the logo's URL. The first draw then has both, and its effects
+ * start no request (each a long task on a slow phone, issue 19).
+ */
+export async function preloadShell(pathname: string): Promise<void> {
+  if (!isFirstLoad()) return;
+  await Promise.all([bannerHiddenOn(pathname) ? null : bannerLoader(), waitAtMost(nextTask().then(loadLogoUrl))]);
+}
 
 /** The signed-in shell: sidebar (or drawer and tab bar on phones), header with breadcrumb, banner, page. */
 export function AppLayout({ user }: { user: SessionUser }) {
@@ -63,7 +77,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
             <ColorModeButton />
           </HStack>
           {/* Always mounted: it holds the tab's reportsChanged subscription (hidden on the reports screens). */}
-          <PendingReportBanner hidden={pathname.startsWith('/reports')} />
+          <PendingReportBanner hidden={bannerHiddenOn(pathname)} />
         </Box>
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>

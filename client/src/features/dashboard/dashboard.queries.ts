@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { preloadQueries } from '../../app/first-load';
+import { useEffect, useMemo, useRef } from 'react';
+import { firstLoadAnswers, preloadQueries } from '../../app/first-load';
 import { graphql } from '../../gql';
 import { isProcessing } from '../../lib/pending-reports';
 
@@ -64,7 +64,7 @@ const retryOf = (refetch: () => Promise<unknown>) => () => {
 };
 
 /** The calls the first load's loader has answered: the page's first mount reads them from the cache. */
-const preloaded = new Set<unknown>();
+const preloaded = firstLoadAnswers<unknown>();
 
 /**
  * The route's loader (issue 19, app/first-load.ts). On the app's first load it asks the dashboard's three calls as the
@@ -81,27 +81,20 @@ export async function dashboardLoader(): Promise<null> {
         ask(DashboardPendingReportsQuery, undefined, DashboardPendingReportsQuery),
         ask(DashboardHealthQuery, undefined, DashboardHealthQuery),
       ]),
-    (query) => preloaded.add(query),
+    preloaded.answered,
   );
   return null;
 }
 
-/** cache-first for a call the loader has just answered (once), else cache-and-network. */
-function useFirstFetchPolicy(query: unknown) {
-  const [fresh] = useState(() => preloaded.has(query));
-  useEffect(() => void preloaded.delete(query), [query]);
-  return fresh ? 'cache-first' : 'cache-and-network';
-}
-
 /** The three calls of the dashboard, each with its own refresh rule (operations §7). */
 export function useDashboardData() {
-  const stats = useQuery(DashboardPageQuery, { fetchPolicy: useFirstFetchPolicy(DashboardPageQuery), notifyOnNetworkStatusChange: true });
+  const stats = useQuery(DashboardPageQuery, { fetchPolicy: preloaded.useFetchPolicy(DashboardPageQuery), notifyOnNetworkStatusChange: true });
   const pending = useQuery(DashboardPendingReportsQuery, {
-    fetchPolicy: useFirstFetchPolicy(DashboardPendingReportsQuery),
+    fetchPolicy: preloaded.useFetchPolicy(DashboardPendingReportsQuery),
     pollInterval: DASHBOARD_PENDING_POLL_MS,
   });
   const health = useQuery(DashboardHealthQuery, {
-    fetchPolicy: useFirstFetchPolicy(DashboardHealthQuery),
+    fetchPolicy: preloaded.useFetchPolicy(DashboardHealthQuery),
     pollInterval: DASHBOARD_HEALTH_POLL_MS,
     notifyOnNetworkStatusChange: true,
   });

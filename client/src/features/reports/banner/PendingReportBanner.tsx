@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CircleAlert, Loader } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PENDING_REPORTS_QUERY } from './banner.queries';
+import { bannerPreloaded, PENDING_REPORTS_QUERY } from './banner.queries';
 import { bannerOf } from './banner-logic';
 import { useReportStates } from '../../../lib/report-states';
 import { useReportChanges } from './use-report-changes';
@@ -38,7 +38,8 @@ function useHeightVariable(box: RefObject<HTMLElement | null>, shown: boolean) {
  */
 export function PendingReportBanner({ hidden = false }: { hidden?: boolean }) {
   useReportChanges();
-  const { data } = useQuery(PENDING_REPORTS_QUERY, { pollInterval: PENDING_POLL_MS, fetchPolicy: 'cache-and-network', skip: hidden });
+  const fetchPolicy = bannerPreloaded.useFetchPolicy('pendingReports');
+  const { data } = useQuery(PENDING_REPORTS_QUERY, { pollInterval: PENDING_POLL_MS, fetchPolicy, skip: hidden });
   const local = useReportStates();
   const banner = useMemo(() => bannerOf(data?.pendingReports ?? [], local), [data, local]);
   const box = useRef<HTMLDivElement>(null);

@@ -1,5 +1,8 @@
 import type { ReportStates } from '../../../lib/report-states';
 
+/** The reports screens have their own per-item banner (access-and-identity §4): the shell's is hidden there. */
+export const bannerHiddenOn = (pathname: string): boolean => pathname.startsWith('/reports');
+
 /** What the banner needs of a pending report (GET /api/reports/pending, GraphQL pendingReports). */
 export interface PendingItem {
   tempId: string;
