@@ -7,6 +7,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { runOrder } from '../scripts/run-order.mjs';
 import { rewriteChakra } from './chakra-rewrites';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -145,6 +146,8 @@ function inlineThemeScript(): Plugin {
  * them, 40-80 chunks shared a phone's weak link with the HTML and the prerendered page painted later (Lighthouse's
  * mobile FCP 2.0-2.6 s, 0.7 s after; README "First load on phones"). scripts/prerender.mjs writes its pages' chunks
  * the same way. The server's CSP allows the loader by its hash, as the theme script (server/web/client.ts).
+ * `<meta name="beti-run">` lists the entry's chunks in the order the entry would run them, and the entry last: the
+ * loader runs each as a module script of its own, one task each (scripts/run-order.mjs).
  */
 function codeAfterFirstPaint(): Plugin {
   return {
@@ -153,12 +156,19 @@ function codeAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       // After Vite has written the entry's script and preloads into the page.
       order: 'post',
-      handler(html, { path }) {
+      handler(html, { path, bundle, chunk }) {
         if (path !== '/index.html') return html; // the playground's page loads as Vite wrote it
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         if (!entry.test(html)) throw new Error('beti:code-after-first-paint: index.html has no module script');
+        if (!bundle || !chunk) throw new Error('beti:code-after-first-paint: no bundle to order the entry\'s chunks by');
+        const importsOf = (file: string) => {
+          const found = bundle[file];
+          if (found?.type !== 'chunk') throw new Error(`beti:code-after-first-paint: ${file} is not a chunk of the bundle`);
+          return found.imports;
+        };
+        const run = [...runOrder(importsOf, chunk.imports, chunk.fileName), chunk.fileName].map((file) => `/${file}`);
         return html
-          .replace(entry, '<meta name="beti-entry" content="$1">')
+          .replace(entry, `<meta name="beti-run" content="${run.join(' ')}"><meta name="beti-entry" content="$1">`)
           .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, '<meta name="beti-module" content="$1">')
           .replace('</body>', `<script>${inlineScriptCode('src/load-code.js')}</script></body>`);
       },

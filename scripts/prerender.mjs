@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './ensure-built.mjs';
+import { runOrder } from './run-order.mjs';
 import { closure, readManifest } from './vite-manifest.mjs';
 
 // React's production server build: the development one is slower and warns about what the bundle never does.
@@ -19,6 +20,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
 if (!index.includes(EMPTY_ROOT)) throw new Error(`prerender: dist/client/index.html has no ${EMPTY_ROOT}`);
 const { pages, PRERENDERED_CSS_ATTRIBUTE } = await import(pathToFileURL(join(ROOT, 'dist', 'prerender', 'entry.js')).href);
 const manifest = readManifest(client);
+const ENTRY = 'index.html';
+const importsOf = (key) => manifest[key].imports ?? [];
+const entryRun = runOrder(importsOf, importsOf(ENTRY), ENTRY);
+/**
+ * The page's own chunks (its route's, but the route modules, which import the entry) join the chunks the loader runs
+ * one per task before the entry (`<meta name="beti-run">`, written by client/vite.config.ts; scripts/run-order.mjs).
+ */
+const withPageRun = (html, modules) => {
+  const page = runOrder(importsOf, modules, ENTRY, entryRun).map((key) => `/${manifest[key].file}`);
+  const meta = /<meta name="beti-run" content="([^"]*) ([^" ]+)">/;
+  if (!meta.test(html)) throw new Error('prerender: index.html has no <meta name="beti-run"> ending with the entry');
+  return html.replace(meta, (_, chunks, entry) => `<meta name="beti-run" content="${[chunks, ...page, entry].join(' ')}">`);
+};
 const preloads = (modules) => {
   const files = [...closure(manifest, modules)].map((k) => `/${manifest[k].file}`).filter((file) => !index.includes(`"${file}"`));
   return files.map((file) => `<meta name="beti-module" content="${file}">`).join('');
@@ -64,7 +78,7 @@ for (const [name, { paths, modules, render, paintWhole }] of Object.entries(page
   const { markup, styles } = render ? headStyles(await render()) : { markup: '', styles: '' };
   const root = render ? `<div id="root" inert>${markup.replace(/<(input|textarea)\b/g, '<$1 readonly')}</div>${paintWhole ? '<i id="prerendered-end" hidden></i>' : ''}` : EMPTY_ROOT;
   const expect = paintWhole ? '<link rel="expect" href="#prerendered-end" blocking="render">' : '';
-  const html = index.replace('</head>', `${styles}${expect}${preloads(modules)}</head>`).replace(EMPTY_ROOT, root);
+  const html = withPageRun(index, modules).replace('</head>', `${styles}${expect}${preloads(modules)}</head>`).replace(EMPTY_ROOT, root);
   for (const path of paths) routes[path] = `${name}.html`;
   writeFileSync(join(client, 'prerendered', `${name}.html`), html);
   console.log(`prerendered ${name}: ${(html.length / 1024).toFixed(1)} KB`);
