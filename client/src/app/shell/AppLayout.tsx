@@ -1,5 +1,6 @@
 import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../session';
 import { bannerHiddenOn } from '../../features/reports/banner/banner-logic';
@@ -29,42 +30,51 @@ export async function preloadShell(pathname: string): Promise<void> {
 export function AppLayout({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const sidebar = useSidebar();
+  // The navigation a width does not show is not drawn: on a phone the hidden sidebar's entries were each a tooltip
+  // (collapsed below 1280 px), a state machine each in the first draw and its effects; the drawer waits for its
+  // first opening (issue 19). Crossing 768 px swaps them.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (sidebar.drawerOpen && !drawerUsed) setDrawerUsed(true);
   // The entries the server serves a flag for follow it once it arrives (the role until then).
   const { can } = useViewerCan();
   const width = sidebar.collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipNavLink _focusVisible={{ zIndex: 'skipNav', shadow: 'md' }}>Skip to content</SkipNavLink>
-      <Box
-        as="aside"
-        hideBelow="md"
-        position="fixed"
-        insetY="0"
-        left="0"
-        w={width}
-        bg="bg.panel"
-        borderEndWidth="1px"
-        borderColor="border"
-        zIndex="docked"
-        transition="width 0.2s"
-        data-collapsed={sidebar.collapsed || undefined}
-        data-testid="sidebar"
-      >
-        <SidebarContent user={user} can={can} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
-      </Box>
-      <Drawer.Root open={sidebar.drawerOpen} onOpenChange={(e) => sidebar.setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop bg="blackAlpha.600" />
-          <Drawer.Positioner>
-            <Drawer.Content maxW={SIDEBAR_WIDTH.expanded}>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" position="absolute" top="3" right="2" />
-              </Drawer.CloseTrigger>
-              <SidebarContent user={user} can={can} collapsed={false} onNavigate={() => sidebar.setDrawerOpen(false)} />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {!sidebar.phone && (
+        <Box
+          as="aside"
+          hideBelow="md"
+          position="fixed"
+          insetY="0"
+          left="0"
+          w={width}
+          bg="bg.panel"
+          borderEndWidth="1px"
+          borderColor="border"
+          zIndex="docked"
+          transition="width 0.2s"
+          data-collapsed={sidebar.collapsed || undefined}
+          data-testid="sidebar"
+        >
+          <SidebarContent user={user} can={can} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
+        </Box>
+      )}
+      {drawerUsed && (
+        <Drawer.Root open={sidebar.drawerOpen} onOpenChange={(e) => sidebar.setDrawerOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop bg="blackAlpha.600" />
+            <Drawer.Positioner>
+              <Drawer.Content maxW={SIDEBAR_WIDTH.expanded}>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" position="absolute" top="3" right="2" />
+                </Drawer.CloseTrigger>
+                <SidebarContent user={user} can={can} collapsed={false} onNavigate={() => sidebar.setDrawerOpen(false)} />
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
       <Flex direction="column" minH="100dvh" ms={{ base: '0', md: width }} transition="margin 0.2s" pb={{ base: '20', md: '0' }}>
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/85" backdropFilter="saturate(180%) blur(10px)" borderBottomWidth="1px" borderColor="border.muted">
           <HStack h="14" px={{ base: '3', md: '6' }} gap="2" justify="space-between">
@@ -84,7 +94,7 @@ export function AppLayout({ user }: { user: SessionUser }) {
           <Outlet />
         </Box>
       </Flex>
-      <MobileTabBar user={user} can={can} />
+      {sidebar.phone && <MobileTabBar user={user} can={can} />}
       <ScrollRestoration />
     </Box>
   );
