@@ -69,9 +69,8 @@ export function SessionGate() {
 
 /**
  * The loader of SignedInLayout's route: the shell's chunk, and on the first load its calls (preloadShell), before the
- * layout's first draw. A lazy component there
- * suspended the app's first draw, and React showed the bare skeleton over the prerendered page for its 300 ms
- * (issue 19). In a task of its own, as the routes' lazy imports (app/router.tsx).
+ * layout's first draw. A lazy component there suspended the app's first draw, and React showed the bare skeleton over
+ * the prerendered page for its 300 ms (issue 19). In a task of its own, as the routes' lazy imports (app/router.tsx).
  */
 export const loadShell = afterATask(async (): Promise<null> => {
   const shell = await import('./shell/AppLayout');
