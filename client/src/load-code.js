@@ -35,7 +35,8 @@
       }
       document.head.appendChild(tags);
       next.port1.close();
-      run(0);
+      var meta = document.querySelector('meta[name="beti-run"]');
+      run(meta ? meta.content.split(' ') : [document.querySelector('meta[name="beti-entry"]').content], 0);
     };
     next.port2.postMessage(null);
   }
@@ -43,16 +44,14 @@
   // graph's code ran in one task, 20-35 ms of a fast machine (Lighthouse's mobile TBT, issue 19). The build lists
   // them in the order the entry would run them, a chunk after the chunks it imports (scripts/run-order.mjs). A chunk
   // that fails to load is left to the entry, which meets the same failure and says so.
-  function run(index) {
-    var meta = document.querySelector('meta[name="beti-run"]');
-    var chunks = meta ? meta.content.split(' ') : [document.querySelector('meta[name="beti-entry"]').content];
+  function run(chunks, index) {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = chunks[index];
     if (index + 1 < chunks.length) {
       script.onload = script.onerror = function () {
-        run(index + 1);
+        run(chunks, index + 1);
       };
     }
     document.head.appendChild(script);
