@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { checkBootId } from './app/boot-check';
-import { isFirstLoad, LiftFirstLoad, nextTask } from './app/first-load';
+import { firstDraw, isFirstLoad, LiftFirstLoad, nextTask } from './app/first-load';
 import { createSystemSteps } from 'virtual:chakra-system-steps';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -18,8 +18,8 @@ const session = loadSession().catch(() => undefined);
 // Not awaited: the first screen must not wait on the health checks. Failure only means no reset this time.
 checkBootId().catch((error: unknown) => console.warn('boot check failed; cache kept', error));
 
-// Offline reading and instant repeat visits (README "Offline and installable app").
-registerServiceWorker();
+// Offline reading and instant repeat visits (README "Offline and installable app"), once the first screen is drawn.
+registerServiceWorker(firstDraw);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -18,9 +18,18 @@ export function isFirstLoad(): boolean {
   return document.getElementById('root')?.hasAttribute('inert') === true;
 }
 
+let drawn: () => void = () => {};
+/** Resolves once the live page's first commit is on screen (LiftFirstLoad): the first screen is the app's. */
+export const firstDraw = new Promise<void>((resolve) => {
+  drawn = resolve;
+});
+
 /** Rendered by main.tsx: the live page's first commit ends the first load (the root takes focus and typing again). */
 export function LiftFirstLoad({ root }: { root: HTMLElement }): null {
-  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    drawn();
+  }, [root]);
   return null;
 }
 

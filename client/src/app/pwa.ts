@@ -1,11 +1,35 @@
 /**
  * Registers the service worker that vite-plugin-pwa builds (client/vite.config.ts; README "Offline and
  * installable app"), in production builds only: the dev server has no sw.js, and a worker there would serve
- * stale modules. Registered after the page's load event, so its precache downloads never compete with the first
- * screen. Plain `register()` is enough (no workbox-window on the first visit): the worker activates a new deploy
- * by itself (skipWaiting, clientsClaim).
+ * stale modules. Plain `register()` is enough (no workbox-window on the first visit): the worker activates a new
+ * deploy by itself (skipWaiting, clientsClaim).
+ *
+ * Registered once the first screen is the app's (`firstScreen`), SW_REGISTER_DELAY_MS later, when the main thread
+ * is idle: the worker's install downloads and stores some 100 files, and that work (its own thread, the browser's
+ * network threads) took a core's share from the first screen's code on a two-core machine (issue 19). The page's
+ * `load` event no longer marks that moment: it fires once the static copy is parsed, before the code loads.
  */
-export function registerServiceWorker(): void {
+export const SW_REGISTER_DELAY_MS = 2_000;
+
+/** A resolve once the main thread is idle (requestIdleCallback; Safari has none, so a timer there). */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** Resolves when the worker may register: after the page's `load` and `firstScreen`, SW_REGISTER_DELAY_MS, idle. */
+export async function registrationTime(firstScreen: Promise<void>): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  await Promise.all([loaded, firstScreen]);
+  await new Promise((resolve) => setTimeout(resolve, SW_REGISTER_DELAY_MS));
+  await whenIdle();
+}
+
+export function registerServiceWorker(firstScreen: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   // A deploy's worker replacing the one that served this page: the page's own files leave the precache with
@@ -15,6 +39,5 @@ export function registerServiceWorker(): void {
   const register = () => {
     serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('service worker not registered', error));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void registrationTime(firstScreen).then(register);
 }
