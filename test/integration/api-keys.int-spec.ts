@@ -4,7 +4,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import type { DataSource } from 'typeorm';
 import { Role } from '../../server/common/auth/role.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { agent, signedIn } from '../helpers/auth.js';
+import { agent, cookieOf, signedIn } from '../helpers/auth.js';
 import { wsClient } from '../helpers/graphql.js';
 import { sample } from '../helpers/reports.js';
 
@@ -101,6 +101,21 @@ describe('API keys', () => {
     await officer.agent.get('/api/user').expect(200);
   });
 
+  it('is not offered what a key may not do: me.can, on both doors, says so', async () => {
+    const supervisor = await signedIn(t, Role.SUPERVISOR);
+    const script = keyAgent(t, (await createKey(supervisor.agent, { name: 'script' })).secret);
+    const query = '{ me { can { changePassword resetOwnTotp updateProfile manageApiKeys listUsers } } }';
+    const bySession = (await gql(supervisor.agent, query)).data!.me as { can: Record<string, boolean> };
+    const byKey = (await gql(script, query)).data!.me as { can: Record<string, boolean> };
+    // The session may: the two differ only by what SESSION_ONLY keeps from keys.
+    expect(bySession.can).toEqual({ changePassword: true, resetOwnTotp: supervisor.user.totpEnabled, updateProfile: true, manageApiKeys: true, listUsers: true });
+    expect(byKey.can).toEqual({ ...bySession.can, changePassword: false, resetOwnTotp: false });
+    const rest = await script.get('/api/user').expect(200);
+    expect(rest.body.can).toMatchObject({ changePassword: false, resetOwnTotp: false, updateProfile: true });
+    // And what it is not offered, it is refused.
+    expect((await script.patch('/api/user/password').send({ currentPassword: 'x', newPassword: 'y' })).status).toBe(403);
+  });
+
   it('refuses expired, revoked, unknown and disabled-owner keys with 401, and audits the refusals', async () => {
     const officer = await signedIn(t, Role.OFFICER);
     const soon = await createKey(officer.agent, { name: 'short', expiresAt: new Date(Date.now() + 1500).toISOString() });
@@ -188,6 +203,38 @@ describe('API keys', () => {
     const code = await new Promise<number>((resolve) => refused.on('closed', (e) => resolve((e as { code: number }).code)));
     expect(code).toBe(4401);
     await refused.dispose();
+  });
+
+  it("a change of its owner's role closes the key's socket and the owner's; reconnected, each subscription is checked under the new role", async () => {
+    const officer = await signedIn(t, Role.OFFICER);
+    const { secret } = await createKey(officer.agent, { name: 'alerts board' });
+    const byKey = wsClient(t.url, {}, { connectionParams: { authorization: `Bearer ${secret}` }, onNonLazyError: () => undefined });
+    const bySession = wsClient(t.url, { origin: t.url, cookie: cookieOf(officer.agent) }, { onNonLazyError: () => undefined });
+    const closeCode = (client: typeof byKey) => new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
+    const closed = [closeCode(byKey), closeCode(bySession)];
+    await Promise.all([byKey, bySession].map((client) => new Promise<void>((resolve) => client.on('connected', () => resolve()))));
+    const errors: unknown[] = [];
+    for (const client of [byKey, bySession]) {
+      client.subscribe({ query: 'subscription { alertChanged { id } }' }, { next: (v) => v.errors && errors.push(v.errors), error: (e) => errors.push(e), complete: () => undefined });
+    }
+    await sleep(300);
+    expect(errors).toEqual([]); // an OFFICER reads alerts
+
+    // DISPATCH does not: the subscriptions held under OFFICER must not go on.
+    const admin = await signedIn(t, Role.ADMIN);
+    await admin.agent.patch(`/api/users/${officer.user.id}/role`).send({ role: 'DISPATCH' }).expect(200);
+    for (const code of closed) expect(await Promise.race([code, sleep(5000).then(() => 'still open')])).toBe(4403);
+    await Promise.all([byKey.dispose(), bySession.dispose()]);
+
+    // Reconnected (the browser's client retries 4403), the same subscription is refused; the key and session still work.
+    const again = wsClient(t.url, {}, { connectionParams: { authorization: `Bearer ${secret}` }, onNonLazyError: () => undefined });
+    const refused = await new Promise<unknown>((resolve) => {
+      again.subscribe({ query: 'subscription { alertChanged { id } }' }, { next: (v) => resolve(v.errors), error: (e) => resolve(e), complete: () => resolve('completed') });
+    });
+    expect(JSON.stringify(refused)).toContain('Your role does not allow this');
+    await again.dispose();
+    expect((await officer.agent.get('/api/user').expect(200)).body.role).toBe('DISPATCH');
+    expect((await keyAgent(t, secret).get('/api/user').expect(200)).body.role).toBe('DISPATCH');
   });
 
   it('declares the bearer scheme in the OpenAPI document', async () => {

@@ -9,6 +9,12 @@ import type { AuthContext } from './auth-context.js';
 export interface AccountSecurity {
   /** The user's cached sessions are read afresh on their next request (role, flags or profile changed). */
   forgetUser(userId: string): void;
+  /**
+   * The user's role changed: their sessions are read afresh everywhere, and their open sockets (sessions' and API
+   * keys') close on every process, so that each subscription is authorized again under the new role when the
+   * client reconnects.
+   */
+  roleChanged(userId: string): void;
   /** Ends every session of the user, and their open sockets on every process. */
   endAll(userId: string): Promise<void>;
   /** Ends every session of the user but the one it keeps. */

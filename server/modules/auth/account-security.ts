@@ -16,6 +16,10 @@ export class AuthAccountSecurity implements AccountSecurity {
     this.sessions.forgetUser(userId);
   }
 
+  roleChanged(userId: string): void {
+    this.sessions.roleChanged(userId);
+  }
+
   endAll(userId: string): Promise<void> {
     return this.sessions.endAll(userId);
   }

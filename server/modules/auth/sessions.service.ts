@@ -212,6 +212,12 @@ export class SessionsService {
     announceEnded(this.pubSub, { userId, keep: keepSessionId });
   }
 
+  /** The user's role changed (AccountSecurity.roleChanged): cached sessions dropped here, and on other processes. */
+  roleChanged(userId: string): void {
+    this.forgetUser(userId);
+    announceEnded(this.pubSub, { userId, roleChanged: true });
+  }
+
   async endAll(userId: string): Promise<void> {
     this.forgetUser(userId);
     await this.sessions.delete({ userId });

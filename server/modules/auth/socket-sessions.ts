@@ -18,6 +18,12 @@ export const SESSION_ENDED_CLOSE = 4401;
  */
 export const TOO_MANY_CLOSE = 4429;
 
+/**
+ * Close code of a socket whose user's role changed (graphql-ws's Forbidden, which its client retries): the
+ * subscriptions it holds were authorized under the old role, so the client reconnects and each is checked again.
+ */
+export const ROLE_CHANGED_CLOSE = 4403;
+
 interface Closable {
   close(code: number, reason: string): void;
   once(event: 'close', listener: () => void): unknown;
@@ -84,12 +90,16 @@ export class SocketSessions implements OnModuleInit {
   }
 
   private closeEnded(ended: SessionsEnded): void {
+    const roleChanged = 'roleChanged' in ended;
+    // Another process changed the role: its session cache was cleared there, this one here.
+    if (roleChanged) this.sessions.forgetUser(ended.userId);
     for (const [socket, s] of this.open) {
       if (!s.sessionId) continue;
-      const hit = 'sessionId' in ended ? s.sessionId === ended.sessionId : s.userId === ended.userId && s.sessionId !== ended.keep;
+      const hit = 'sessionId' in ended ? s.sessionId === ended.sessionId : s.userId === ended.userId && (roleChanged || s.sessionId !== ended.keep);
       if (hit) {
         this.forget(socket);
-        socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+        if (roleChanged) socket.close(ROLE_CHANGED_CLOSE, 'Role changed');
+        else socket.close(SESSION_ENDED_CLOSE, 'Session ended');
       }
     }
   }

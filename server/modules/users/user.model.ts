@@ -86,7 +86,7 @@ export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions:
   };
 }
 
-/** The signed-in user as `me` (and sign-in) answers it: with what they may do. */
-export function toViewerModel(u: UserEntity, restricted: boolean): UserModel {
-  return toUserModel(u, restricted, [], viewerCan(u, restricted));
+/** The signed-in user as `me` (and sign-in) answers it: with what they may do, by session or by API key. */
+export function toViewerModel(u: UserEntity, restricted: boolean, viaKey = false): UserModel {
+  return toUserModel(u, restricted, [], viewerCan(u, restricted, viaKey));
 }

@@ -54,7 +54,7 @@ export class UsersService {
 
   async list(auth: AuthContext): Promise<UserModel[]> {
     const users = await this.users.find({ order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
-    return users.map((u) => (u.id === auth.user.id ? toViewerModel(u, auth.restricted) : toUserModel(u, u.isRestricted, actionsOn(auth.user, u))));
+    return users.map((u) => (u.id === auth.user.id ? toViewerModel(u, auth.restricted, auth.apiKey !== undefined) : toUserModel(u, u.isRestricted, actionsOn(auth.user, u))));
   }
 
   grantableRoles(auth: AuthContext): Role[] {
@@ -83,7 +83,7 @@ export class UsersService {
   /**
    * The rank rule twice: the target's current role and the new one must both be below the actor's (so ADMIN
    * and SUPER_ADMIN are granted only by a SUPER_ADMIN). The target's sessions stay; the guard reads the role
-   * afresh on their next request.
+   * afresh on their next request, and their open sockets reconnect, so no subscription outlives the old role.
    */
   async updateRole(auth: AuthContext, userId: string, role: Role, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
     if (userId === auth.user.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role');
@@ -94,7 +94,7 @@ export class UsersService {
     const from = user.role;
     if (from !== role) {
       await this.users.update({ id: user.id }, { role });
-      this.security.forgetUser(user.id);
+      this.security.roleChanged(user.id);
       user.role = role;
       await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role }, meta.ip);
     }
@@ -188,7 +188,7 @@ export class UsersService {
     this.security.forgetUser(user.id);
     Object.assign(user, changes);
     await this.audit.record('user.profile.update', auth.user, `user:${user.id}`, { changed }, meta.ip);
-    return toViewerModel(user, auth.restricted);
+    return toViewerModel(user, auth.restricted, auth.apiKey !== undefined);
   }
 
   /** Needs the current password; ends every other session, voids reset links and mails the user. */

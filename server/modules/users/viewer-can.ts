@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { allows, grantableRoles, keyRoles, type PolicyKey } from '../../common/auth/policy.js';
+import { allows, grantableRoles, keyRoles, SESSION_ONLY, type PolicyKey } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
 import { type UserEntity } from './user.entity.js';
 
@@ -98,11 +98,12 @@ export class ViewerCanModel implements Record<Flag, boolean> {
 
 /**
  * The viewer's flags. A session still restricted to TOTP setup may do none of these (the guard refuses it every
- * role rule), whatever its role.
+ * role rule), whatever its role. An API key caller (`viaKey`) may do nothing the guard keeps for sessions
+ * (SESSION_ONLY: changing the password, resetting TOTP); its role is already the key's effective role.
  */
-export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restricted: boolean): ViewerCanModel {
+export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restricted: boolean, viaKey = false): ViewerCanModel {
   const can = Object.fromEntries(
-    (Object.entries(FLAGS) as [Flag, PolicyKey][]).map(([flag, key]) => [flag, !restricted && allows(key, user.role)]),
+    (Object.entries(FLAGS) as [Flag, PolicyKey][]).map(([flag, key]) => [flag, !restricted && allows(key, user.role) && !(viaKey && SESSION_ONLY.has(key))]),
   ) as Record<Flag, boolean>;
   const grantRoles = restricted ? [] : grantableRoles(user.role);
   return {
