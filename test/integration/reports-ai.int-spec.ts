@@ -4,7 +4,8 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { Role } from '../../server/common/auth/role.js';
 import { ROOT } from '../../server/paths.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { signedIn } from '../helpers/auth.js';
+import { cookieOf, signedIn } from '../helpers/auth.js';
+import { wsClient } from '../helpers/graphql.js';
 import { FakeAnthropic, truthRecord } from '../helpers/fake-anthropic.js';
 import { allAnimals, asTruthRow, salemTruth, sample, upload, uploadAndParse } from '../helpers/reports.js';
 
@@ -113,6 +114,39 @@ describe('report pipeline on the AI path (fake Anthropic server, real PostgreSQL
     expect(types).toContain('chunk.llm.rate_limited');
     expect(types.filter((x) => x === 'snapshot')).toHaveLength(2);
     expect(types.at(-1)).toBe('done');
+  });
+
+  it('deleted while a REST parse waits: the parse answers at once (404), live followers get an error, open lists a deleted change', async () => {
+    const admin = (await signedIn(t, Role.ADMIN)).agent;
+    const { pdf, truth } = await sample(66, 7);
+    fake.truth = truth;
+    fake.fallback = { kind: 'delay', ms: 3_000, then: { kind: 'truth' } };
+    const up = await upload(officer, pdf, 'deleted-mid-parse.pdf');
+    const tempId = up.body.tempReportId as string;
+
+    const socket = wsClient(t.url, { origin: t.url, cookie: cookieOf(officer) });
+    const seen: { changes: unknown[]; progress: { kind: string; data: unknown }[] } = { changes: [], progress: [] };
+    const ended = new Promise<void>((resolve) => {
+      socket.subscribe({ query: 'subscription { reportsChanged { tempId state } }' }, { next: (v) => void seen.changes.push(v.data?.reportsChanged), error: () => undefined, complete: () => undefined });
+      socket.subscribe(
+        { query: 'subscription($id: ID!) { reportProgress(tempId: $id) { kind data } }', variables: { id: tempId } },
+        { next: (v) => void seen.progress.push(v.data?.reportProgress as { kind: string; data: unknown }), error: () => resolve(), complete: () => resolve() },
+      );
+    });
+    const parse = officer.post(`/api/reports/${tempId}/parse`).then((r) => r);
+    await until(async () => fake.requests.length, (n) => n > 0); // the model is reading the first chunk
+
+    const started = Date.now();
+    await admin.delete(`/api/reports/${tempId}`).expect(200);
+    const answer = await parse;
+    expect(Date.now() - started).toBeLessThan(5_000); // not the 30 s wait
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ message: 'The report was deleted. Its parse did not finish.', tempId });
+
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 5_000))]);
+    expect(seen.progress.at(-1)).toEqual({ kind: 'ERROR', data: { code: 'NOT_FOUND', message: 'The report was deleted.' } });
+    await until(async () => seen.changes, (c) => c.some((x) => JSON.stringify(x) === JSON.stringify({ tempId, state: 'deleted' })), 5_000);
+    await socket.dispose();
   });
 
   it('529 overloaded pauses the report too (30 s by default); Resume continues from the saved chunks', async () => {

@@ -190,6 +190,7 @@ export type ReportAction =
 export type ReportChangeState =
   | 'cancelled'
   | 'complete'
+  | 'deleted'
   | 'dismissed'
   | 'expired'
   | 'failed'

@@ -74,10 +74,12 @@ export function reportEvent(fields: Omit<ReportEvent, 'event' | 'time'>): Report
 }
 
 export const reportTopic = (reportId: string) => `report.progress.${reportId}`;
+/** What a report's live followers are told when it is deleted. */
+export const REPORT_DELETED = 'The report was deleted.';
 /** One topic for every report's changes of state: open lists refetch and toast on it (issue 16). */
 export const REPORTS_CHANGED = 'reports.changed';
 
-/** A report changed state: started, paused, committed, failed, cancelled, dismissed or expired. */
+/** A report changed state: started, paused, committed, failed, cancelled, dismissed, expired or deleted. */
 export interface ReportChange {
   tempId: string;
   /** The committed report's id, once complete. */
@@ -164,6 +166,25 @@ export class ReportEventsService {
       at: new Date().toISOString(),
     };
     await this.pubSub.publish(REPORTS_CHANGED, { reportsChanged: change }).catch((e: unknown) => this.logger.warn(`publish change of ${report.id}: ${e instanceof Error ? e.message : e}`));
+  }
+
+  /**
+   * The report was deleted (`lastSeq`: its last stored event): whoever follows it live gets a last `error` event,
+   * not stored (the timeline went with the report), so a progress card or a waiting REST parse ends at once
+   * instead of at its time-out; open lists get a `deleted` change. Never throws.
+   */
+  async deleted(report: Pick<ReportEntity, 'id' | 'tempId' | 'sourceFilename'>, lastSeq: number): Promise<void> {
+    const event = reportEvent({
+      reportId: report.id,
+      tempId: report.tempId,
+      seq: lastSeq + 1,
+      type: 'error',
+      progress: null,
+      data: { code: 'NOT_FOUND', message: REPORT_DELETED },
+      timestamp: new Date().toISOString(),
+    });
+    await this.pubSub.publish(reportTopic(report.id), event).catch((e: unknown) => this.logger.warn(`publish deletion of ${report.id}: ${e instanceof Error ? e.message : e}`));
+    await this.changed(report, 'deleted');
   }
 
   async timeline(reportId: string, report: Pick<ReportEntity, 'tempId' | 'totalChunks'>): Promise<ReportEvent[]> {

@@ -41,6 +41,7 @@ export enum ReportChangeState {
   cancelled = 'cancelled',
   dismissed = 'dismissed',
   expired = 'expired',
+  deleted = 'deleted',
 }
 registerEnumType(ReportChangeState, { name: 'ReportChangeState' });
 

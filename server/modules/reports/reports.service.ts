@@ -14,7 +14,7 @@ import type { ChunkTrace } from './pipeline/diagnostics.js';
 import { ReportPipeline } from './pipeline/pipeline.service.js';
 import { allows } from '../../common/auth/policy.js';
 import { ReportChunkEntity, ReportEntity, ReportMovementEntity, ZoneGroupEntity } from './report.entity.js';
-import { ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
+import { REPORT_DELETED, ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
 import { ReportEventStream } from './report-stream.js';
 import { beforeReportDelete } from './movements.js';
 import { wallClock } from '../../common/time.js';
@@ -154,7 +154,10 @@ export class ReportsService {
       clearTimeout(timer);
       if (subId !== undefined) this.pubSub.unsubscribe(subId);
     }
-    return this.find(report.id);
+    return this.find(report.id).catch((e: unknown) => {
+      if (e instanceof AppError && e.code === ErrorCode.NOT_FOUND) throw new AppError(ErrorCode.NOT_FOUND, `${REPORT_DELETED} Its parse did not finish.`, { tempId: report.tempId });
+      throw e;
+    });
   }
 
   /** Continues a failed or paused report from its saved chunks. */
@@ -179,13 +182,17 @@ export class ReportsService {
 
   async delete(idOrTempId: string, auth: AuthContext): Promise<DeleteReportResultModel> {
     const report = await this.find(idOrTempId);
-    const cleared = await this.db.transaction(async (tx) => {
+    const { cleared, lastSeq } = await this.db.transaction(async (tx) => {
+      // Locked: an event the pipeline appends meanwhile waits, then finds no report; none comes after lastSeq.
+      const [locked] = await tx.query('SELECT event_seq FROM reports WHERE id = $1 FOR UPDATE', [report.id]);
+      if (!locked) throw new AppError(ErrorCode.NOT_FOUND, `Report ${idOrTempId} not found`);
       const [{ count }] = await tx.query('SELECT count(*)::int AS count FROM report_animals WHERE report_id = $1', [report.id]);
       const afterDelete = await beforeReportDelete(tx, report.id);
       await tx.getRepository(ReportEntity).delete({ id: report.id });
       await afterDelete();
-      return count as number;
+      return { cleared: count as number, lastSeq: locked.event_seq as number };
     });
+    await this.events.deleted(report, lastSeq);
     await this.storage.delete(report.storageKey).catch(() => undefined);
     await this.audit.record('report.delete', auth.user, `report:${report.id}`, { filename: report.sourceFilename, locationRecordsCleared: cleared });
     return { reportId: report.id, locationRecordsCleared: cleared };

@@ -48,4 +48,12 @@ describe('which open queries a report change refetches', () => {
     expect(readsAny(parse('query D { animals { total } }'), done)).toBe(true);
     expect(readsAny(parse('query E { users { id } }'), done)).toBe(false);
   });
+
+  it('a deletion (by anyone, on any device): the lists, and the figures and animals too, quietly', () => {
+    const deleted = staleFields('deleted');
+    expect(readsAny(parse('query A { pendingReports { tempId } reports { id } }'), deleted)).toBe(true);
+    expect(readsAny(parse('query C { populationStats { totalAnimals } latestReport { reportId } }'), deleted)).toBe(true);
+    expect(readsAny(parse('query D { animals { total } }'), deleted)).toBe(true);
+    expect(changeToast([{ state: 'deleted', filename: 'salem.pdf', animalCount: null, message: null }])).toBeNull();
+  });
 });

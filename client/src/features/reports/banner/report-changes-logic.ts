@@ -50,12 +50,15 @@ export function changeToast(changes: readonly ReportChangeLike[]): { id: string;
 
 /** Root fields whose answers change with any change of a report's state: the pending lists and the reports. */
 const PENDING_FIELDS = ['pendingReports', 'reports', 'reportStatus', 'reportManifest'];
-/** Root fields whose answers change when a report commits: the figures and animals of the latest report. */
+/**
+ * Root fields whose answers change when a report commits, or is deleted (the latest may then be an older one, or
+ * none): the figures and animals of the latest report.
+ */
 const COMMITTED_FIELDS = ['latestReport', 'populationStats', 'adoptionLevelStats', 'animals', 'animalCurrent'];
 
 /** The root fields a change in state `state` makes stale. */
 export function staleFields(state: string): ReadonlySet<string> {
-  return new Set(state === 'complete' ? [...PENDING_FIELDS, ...COMMITTED_FIELDS] : PENDING_FIELDS);
+  return new Set(state === 'complete' || state === 'deleted' ? [...PENDING_FIELDS, ...COMMITTED_FIELDS] : PENDING_FIELDS);
 }
 
 interface DocumentLike {
