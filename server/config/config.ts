@@ -106,6 +106,8 @@ const schema = z.object({
   PARSE_STALL_SECONDS: z.coerce.number().int().min(1).max(86400).default(300),
   /** An upload nobody asked to parse is cancelled (and its file removed) after this many hours (issue 16). */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(8760).default(24),
+  /** A failed report neither resumed nor deleted for this many days is ended (cancelled, its file removed). */
+  FAILED_REPORT_EXPIRY_DAYS: z.coerce.number().min(0.01).max(3650).default(14),
 });
 
 /** The name of one variable the schema reads. */

@@ -85,6 +85,34 @@ describe('stuck states', () => {
     expect(parse.body.message).toMatch(/^Upload expired/);
   });
 
+  it('a failed report left without a Resume for FAILED_REPORT_EXPIRY_DAYS expires: cancelled, file removed, its reason kept', async () => {
+    const { pdf } = await sample(1609, 1);
+    const first = await uploadAndParse(alice, pdf, 'expiry-original.pdf');
+    expect(first.parse.status).toBe(201);
+    // Two failures (the same file again); the old one as if the model had read a zone, so it could be resumed.
+    const old = await uploadAndParse(alice, pdf, 'expiry-old.pdf');
+    const young = await uploadAndParse(alice, pdf, 'expiry-young.pdf');
+    expect([old.parse.status, young.parse.status]).toEqual([409, 409]);
+    await db().query(`UPDATE reports SET raw_zones = 1, updated_at = now() - interval '15 days', last_event_at = now() - interval '15 days' WHERE temp_id = $1`, [old.tempId]);
+    expect((await row(alice, old.tempId))?.actions).toEqual(['RESUME', 'DISMISS']);
+    const [{ storage_key: key }] = await db().query('SELECT storage_key FROM reports WHERE temp_id = $1', [old.tempId]);
+    await t.app.get(ReportReconciler).sweep();
+
+    for (const viewer of [alice, admin]) expect(await row(viewer, old.tempId)).toBeUndefined();
+    expect(await row(alice, young.tempId)).toMatchObject({ state: 'failed', errorCode: 'DUPLICATE_UPLOAD' });
+    const [after] = await db().query('SELECT state, error_code, last_error FROM reports WHERE temp_id = $1', [old.tempId]);
+    expect(after).toEqual({
+      state: 'cancelled',
+      error_code: 'DUPLICATE_UPLOAD',
+      last_error: expect.stringMatching(/^Failed report expired: not resumed within 14 days, so the file was removed\. It had failed: Duplicate file: /),
+    });
+    await expect(t.app.get<Storage>(STORAGE).get(key)).rejects.toThrow();
+    const resume = await alice.post(`/api/reports/${old.tempId}/resume`);
+    expect(resume.status).toBe(409);
+    expect(resume.body.message).toMatch(/^Nothing to resume: Failed report expired: not resumed within 14 days/);
+    await admin.delete(`/api/reports/${first.parse.body.reportId}`).expect(200);
+  });
+
   it('the uploader cancels their own upload on the server (REST and GraphQL); another OFFICER cannot; an ADMIN can', async () => {
     const { pdf } = await sample(1603, 1);
     const one = (await upload(alice, pdf, 'one.pdf')).body.tempReportId;

@@ -164,7 +164,7 @@ export class ReportsService {
   async resume(idOrTempId: string, auth: AuthContext): Promise<ParseStartModel> {
     const report = await this.find(idOrTempId);
     if (!['failed', 'rate_limited', 'queued', 'parsing', 'uploaded'].includes(report.state)) {
-      throw new AppError(ErrorCode.CONFLICT, `Nothing to resume: the report is ${report.state}.`);
+      throw new AppError(ErrorCode.CONFLICT, report.state === 'cancelled' && expiry(report) ? `Nothing to resume: ${cancelledMessage(report)}` : `Nothing to resume: the report is ${report.state}.`);
     }
     await this.reports.update({ id: report.id }, { state: 'queued', nextRetryAt: null, errorCode: null, lastError: null, dismissedAt: null });
     await this.pipeline.enqueue(report, `resume-${Date.now()}`);
@@ -358,8 +358,14 @@ export class ReportsService {
   }
 }
 
+/** Why a cancelled report was: its expiry's message (an upload never parsed, a failure never resumed), or none. */
+function expiry(report: ReportEntity): string | null {
+  return report.lastError?.startsWith('Upload expired') || report.lastError?.startsWith('Failed report expired') ? report.lastError : null;
+}
+
 function cancelledMessage(report: ReportEntity): string {
-  return report.lastError?.startsWith('Upload expired') ? `${report.lastError} Upload the file again.` : 'This upload was cancelled: upload the file again.';
+  const expired = expiry(report);
+  return expired ? `${expired} Upload the file again.` : 'This upload was cancelled: upload the file again.';
 }
 
 function tally(traces: ChunkTrace[]): Record<string, number> {

@@ -19,6 +19,8 @@ const STRANDED = `(state = 'uploaded' AND parse_requested_at IS NOT NULL)
 
 /** The message an expired upload keeps; `startParse` repeats it. */
 export const expiredMessage = (hours: number) => `Upload expired: Parse was not asked for within ${hours} hours, so the file was removed.`;
+/** The start of the message an expired failure keeps, before its own reason. */
+export const failedExpiredMessage = (days: number) => `Failed report expired: not resumed within ${days} days, so the file was removed.`;
 
 /**
  * Finds reports an outage left behind and queues them again (issue 15): an upload whose parse was asked for
@@ -29,7 +31,8 @@ export const expiredMessage = (hours: number) => `Upload expired: Parse was not 
  * the report with a conditional update, so a duplicate finds nothing to do.
  *
  * It also ends uploads nobody asked to parse (issue 16: Upload Different File, a page left before Parse, an
- * expired session): after UPLOAD_EXPIRY_HOURS they are cancelled and their file removed.
+ * expired session): after UPLOAD_EXPIRY_HOURS they are cancelled and their file removed. Failed reports end the
+ * same way after FAILED_REPORT_EXPIRY_DAYS without a Resume, dismissed or not, so no file is kept for ever.
  */
 @Injectable()
 export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -67,22 +70,42 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
     return this.sweeping;
   }
 
-  /** Cancels uploads stored but never sent to Parse for UPLOAD_EXPIRY_HOURS; resolves to how many. */
+  /**
+   * Cancels uploads stored but never sent to Parse for UPLOAD_EXPIRY_HOURS, and failed reports left without a
+   * Resume for FAILED_REPORT_EXPIRY_DAYS (the reason they failed stays after the expiry's); each file is removed
+   * and open lists hear of it. Resolves to how many.
+   */
   async expireUploads(): Promise<number> {
     const hours = this.config.UPLOAD_EXPIRY_HOURS;
-    const expired: { id: string; tempId: string; sourceFilename: string; storageKey: string }[] = returned(
+    const days = this.config.FAILED_REPORT_EXPIRY_DAYS;
+    const uploads = await this.expire(
+      `last_error = $2 WHERE state = 'uploaded' AND parse_requested_at IS NULL AND created_at < now() - $1 * interval '1 hour'`,
+      [hours, expiredMessage(hours)],
+      'upload(s) never parsed',
+    );
+    const failures = await this.expire(
+      `last_error = $2 || coalesce(' It had failed: ' || last_error, '')
+       WHERE state = 'failed' AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 day'`,
+      [days, failedExpiredMessage(days)],
+      'failed report(s) not resumed',
+    );
+    return uploads + failures;
+  }
+
+  /** Cancels the reports `where` names (after `SET … last_error = …`), removes their files, announces each. */
+  private async expire(setWhere: string, params: unknown[], what: string): Promise<number> {
+    const expired: { id: string; tempId: string; sourceFilename: string; storageKey: string; lastError: string }[] = returned(
       await this.db.query(
-        `UPDATE reports SET state = 'cancelled', last_error = $2, updated_at = now()
-         WHERE state = 'uploaded' AND parse_requested_at IS NULL AND created_at < now() - $1 * interval '1 hour'
-         RETURNING id, temp_id AS "tempId", source_filename AS "sourceFilename", storage_key AS "storageKey"`,
-        [hours, expiredMessage(hours)],
+        `UPDATE reports SET state = 'cancelled', next_retry_at = NULL, updated_at = now(), ${setWhere}
+         RETURNING id, temp_id AS "tempId", source_filename AS "sourceFilename", storage_key AS "storageKey", last_error AS "lastError"`,
+        params,
       ),
     ) as never;
     for (const r of expired) {
       await this.storage.delete(r.storageKey).catch((e: unknown) => this.logger.warn(`report ${r.tempId}: expired, but its file stays: ${e}`));
-      await this.events.changed(r, 'expired', { message: expiredMessage(hours) });
+      await this.events.changed(r, 'expired', { message: r.lastError });
     }
-    if (expired.length) this.logger.log(`expired ${expired.length} upload(s) never parsed: ${expired.map((r) => r.tempId).join(', ')}`);
+    if (expired.length) this.logger.log(`expired ${expired.length} ${what}: ${expired.map((r) => r.tempId).join(', ')}`);
     return expired.length;
   }
 
