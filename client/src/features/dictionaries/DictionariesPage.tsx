@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { PageTitle } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { DICTIONARIES } from './dictionaries-data';
 import { DictionaryList } from './DictionaryList';
@@ -9,9 +10,9 @@ export function DictionariesPage() {
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="5xl">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        <PageTitle>
           Data Dictionaries
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">The codes used in shelter reports and what they mean.</Text>
       </Stack>
 

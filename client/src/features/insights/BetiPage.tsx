@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, EmptyState, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Lightbulb } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { PageTitle } from '../../components/PageIntro';
 import { PageQueryError } from '../../components/PageQueryError';
 import { SectionCard } from '../../components/SectionCard';
 import { usePageTitle } from '../../components/use-page-title';
@@ -56,9 +57,9 @@ export function BetiPage() {
     <>
       <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
         <Stack gap="1">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          <PageTitle>
             {TITLE}
-          </Heading>
+          </PageTitle>
           <Text color="fg.muted">Salem behavior picture from the latest report and the week before it.</Text>
         </Stack>
         <BetiFilters species={species} onChange={setSpecies} />

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarPlus, Link2, Plus } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageIntro';
 import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import { atLeast } from '../../lib/roles';
@@ -53,9 +54,9 @@ function MeetingsHeader() {
     <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
       <Stack gap="1" minW="0">
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          <PageTitle>
             Meeting Prep
-          </Heading>
+          </PageTitle>
           <SampleBadge />
         </Flex>
         <Text color="fg.muted">Prepare medical, behavior and adoption meetings from the latest report.</Text>

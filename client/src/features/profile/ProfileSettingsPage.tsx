@@ -1,6 +1,7 @@
-import { Box, Heading, Icon, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Icon, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { KeyRound, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../components/PageIntro';
 import { useSession, type SessionUser } from '../../app/session';
 import { ErrorState } from '../../components/ErrorState';
 import { usePageTitle } from '../../components/use-page-title';
@@ -49,9 +50,9 @@ export function ProfileSettingsPage() {
   return (
     <Stack gap={{ base: '5', md: '8' }} maxW="5xl">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        <PageTitle>
           Profile Settings
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">Manage your profile and the security of your account.</Text>
       </Stack>
 

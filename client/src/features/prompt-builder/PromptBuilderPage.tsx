@@ -1,5 +1,6 @@
-import { Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PageTitle } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { EMPTY_DRAFT, PromptForm, type PromptDraft } from './PromptForm';
 import { SavedPrompts, UsageTips } from './SavedPrompts';
@@ -13,9 +14,9 @@ export function PromptBuilderPage() {
     <Stack gap={{ base: '5', md: '6' }} maxW="7xl">
       <Stack gap="1">
         <Flex align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          <PageTitle>
             Prompt Builder
-          </Heading>
+          </PageTitle>
           <Badge colorPalette="gray" variant="subtle" size="md">
             Local only
           </Badge>

@@ -1,8 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageIntro';
 import { useSession } from '../../app/session';
 import { useOffline } from '../../lib/offline';
 import { usePageTitle } from '../../components/use-page-title';
@@ -43,9 +44,9 @@ export function UploadPage() {
               <ArrowLeft /> Back to Reports
             </RouterLink>
           </Button>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+          <PageTitle>
             Upload Report
-          </Heading>
+          </PageTitle>
           <Text color="fg.muted">Upload the Salem &apos;All Pets&apos; PDF; the AI reads it and updates the animal data.</Text>
         </Stack>
         {user && (

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
-import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, Stack, Text } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
+import { PageTitle } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import { PageQueryError } from '../../components/PageQueryError';
 import { useViewerCan } from '../../components/use-viewer-can';
@@ -33,9 +34,9 @@ export function SystemSettingsPage() {
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="5xl">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        <PageTitle>
           System Settings
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">For system administrators: kennel capacity per zone, the thresholds of the insights, and which provider keys the server is configured with.</Text>
       </Stack>
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
-import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Info, MailOpen, UserPlus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../components/PageIntro';
 import { usePageTitle } from '../../components/use-page-title';
 import type { UserRowFragment } from '../../gql/graphql';
 import { InviteUserDrawer } from './invitations/InviteUserDrawer';
@@ -85,14 +86,14 @@ function UsersHeader({ count, can, onInvite }: { count: number | undefined; can:
   return (
     <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4">
       <Stack gap="1">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        <PageTitle>
           Users
           {count !== undefined && (
             <Text as="span" color="fg.muted" fontWeight="normal">
               {' '}({count})
             </Text>
           )}
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">
           {can && !can.listUsers && can.inviteUsers ? 'Invite colleagues to BETI.' : 'Colleagues with access to BETI, their roles and recent activity.'}
         </Text>

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
-import { Alert, Badge, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeft, Info, UserPlus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageTitle } from '../../../components/PageIntro';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { InvitationRowFragment } from '../../../gql/graphql';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -95,9 +96,9 @@ function InvitationsHeader({ count, backToUsers, onInvite }: { count: number | u
             </RouterLink>
           </Button>
         )}
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+        <PageTitle>
           Invitations{count !== undefined ? ` (${count})` : ''}
-        </Heading>
+        </PageTitle>
         <Text color="fg.muted">Invite colleagues, and follow, resend, extend or cancel the invitations sent.</Text>
       </Stack>
       {onInvite && (
