@@ -11,7 +11,7 @@ import { CONFIG, type AppConfig } from '../../config/config.js';
 import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
 import { AI_FORMAT } from './pipeline/ai-parser.js';
 import type { ChunkTrace } from './pipeline/diagnostics.js';
-import { ReportPipeline } from './pipeline/pipeline.service.js';
+import { ReportPipeline, returned } from './pipeline/pipeline.service.js';
 import { allows } from '../../common/auth/policy.js';
 import { ReportChunkEntity, ReportEntity, ReportMovementEntity, ZoneGroupEntity } from './report.entity.js';
 import { REPORT_DELETED, ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
@@ -183,14 +183,15 @@ export class ReportsService {
   async delete(idOrTempId: string, auth: AuthContext): Promise<DeleteReportResultModel> {
     const report = await this.find(idOrTempId);
     const { cleared, lastSeq } = await this.db.transaction(async (tx) => {
-      // Locked: an event the pipeline appends meanwhile waits, then finds no report; none comes after lastSeq.
-      const [locked] = await tx.query('SELECT event_seq FROM reports WHERE id = $1 FOR UPDATE', [report.id]);
-      if (!locked) throw new AppError(ErrorCode.NOT_FOUND, `Report ${idOrTempId} not found`);
       const [{ count }] = await tx.query('SELECT count(*)::int AS count FROM report_animals WHERE report_id = $1', [report.id]);
       const afterDelete = await beforeReportDelete(tx, report.id);
-      await tx.getRepository(ReportEntity).delete({ id: report.id });
+      // The row's last event number, as the delete leaves it: an event the pipeline appends meanwhile waits for
+      // this row, then finds none, so nothing comes after lastSeq. (Not a lock taken first: the commit takes the
+      // movements' lock, then this row; taking them the other way round deadlocked.)
+      const [deleted] = returned(await tx.query('DELETE FROM reports WHERE id = $1 RETURNING event_seq', [report.id])) as { event_seq: number }[];
+      if (!deleted) throw new AppError(ErrorCode.NOT_FOUND, `Report ${idOrTempId} not found`);
       await afterDelete();
-      return { cleared: count as number, lastSeq: locked.event_seq as number };
+      return { cleared: count as number, lastSeq: deleted.event_seq };
     });
     await this.events.deleted(report, lastSeq);
     await this.storage.delete(report.storageKey).catch(() => undefined);

@@ -240,11 +240,13 @@ export class ReportPipeline {
     if (typeof read === 'string') read = await this.readWithLayout(report, layout, chunk, read);
     const { records, trace, event, data } = read;
     await this.db.transaction(async (tx) => {
-      // Saved by primary key (report, chunk): a re-run overwrites, never duplicates.
-      await tx.getRepository(ReportChunkEntity).save({ reportId: report.id, chunk: chunk.index, records, trace });
+      // The report first: cancelled or deleted meanwhile, the job stops here (a chunk saved for a deleted report
+      // failed its foreign key and was logged as a fault of the server).
       const completed = [...new Set([...report.completed, chunk.index])].sort((a, b) => a - b);
       const r = await tx.getRepository(ReportEntity).update({ id: report.id, state: 'parsing' }, { completed });
       if (!r.affected) throw new Stopped();
+      // Saved by primary key (report, chunk): a re-run overwrites, never duplicates.
+      await tx.getRepository(ReportChunkEntity).save({ reportId: report.id, chunk: chunk.index, records, trace });
       report.completed = completed;
     });
     await this.emit(report, event, data);
