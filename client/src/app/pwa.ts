@@ -6,8 +6,8 @@
  *
  * Registered once the first screen is the app's (`firstScreen`), SW_REGISTER_DELAY_MS later, when the main thread
  * is idle: the worker's install downloads and stores some 100 files, and that work (its own thread, the browser's
- * network threads) took a core's share from the first screen's code on a two-core machine (issue 19). The page's
- * `load` event no longer marks that moment: it fires once the static copy is parsed, before the code loads.
+ * network threads) took 0.4-0.5 s of a two-core machine's CPU beside the first screen's code (issue 19). The
+ * page's `load` event no longer marks that moment: it fires once the static copy is parsed, before the code loads.
  */
 export const SW_REGISTER_DELAY_MS = 2_000;
 
