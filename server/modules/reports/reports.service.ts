@@ -12,6 +12,7 @@ import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js'
 import { AI_FORMAT } from './pipeline/ai-parser.js';
 import type { ChunkTrace } from './pipeline/diagnostics.js';
 import { ReportPipeline, returned } from './pipeline/pipeline.service.js';
+import { isExpiryMessage } from './pipeline/reconciler.js';
 import { allows } from '../../common/auth/policy.js';
 import { ReportChunkEntity, ReportEntity, ReportMovementEntity, ZoneGroupEntity } from './report.entity.js';
 import { REPORT_DELETED, ReportEventsService, reportTopic, type ReportEvent } from './report-events.js';
@@ -164,7 +165,7 @@ export class ReportsService {
   async resume(idOrTempId: string, auth: AuthContext): Promise<ParseStartModel> {
     const report = await this.find(idOrTempId);
     if (!['failed', 'rate_limited', 'queued', 'parsing', 'uploaded'].includes(report.state)) {
-      throw new AppError(ErrorCode.CONFLICT, report.state === 'cancelled' && expiry(report) ? `Nothing to resume: ${cancelledMessage(report)}` : `Nothing to resume: the report is ${report.state}.`);
+      throw new AppError(ErrorCode.CONFLICT, report.state === 'cancelled' && isExpiryMessage(report.lastError) ? `Nothing to resume: ${cancelledMessage(report)}` : `Nothing to resume: the report is ${report.state}.`);
     }
     await this.reports.update({ id: report.id }, { state: 'queued', nextRetryAt: null, errorCode: null, lastError: null, dismissedAt: null });
     await this.pipeline.enqueue(report, `resume-${Date.now()}`);
@@ -359,14 +360,9 @@ export class ReportsService {
   }
 }
 
-/** Why a cancelled report was: its expiry's message (an upload never parsed, a failure never resumed), or none. */
-function expiry(report: ReportEntity): string | null {
-  return report.lastError?.startsWith('Upload expired') || report.lastError?.startsWith('Failed report expired') ? report.lastError : null;
-}
-
 function cancelledMessage(report: ReportEntity): string {
-  const expired = expiry(report);
-  return expired ? `${expired} Upload the file again.` : 'This upload was cancelled: upload the file again.';
+  // An expiry (an upload never parsed, a failure never resumed) says why, in the message the reconciler kept.
+  return isExpiryMessage(report.lastError) ? `${report.lastError} Upload the file again.` : 'This upload was cancelled: upload the file again.';
 }
 
 function tally(traces: ChunkTrace[]): Record<string, number> {

@@ -17,10 +17,14 @@ const STRANDED = `(state = 'uploaded' AND parse_requested_at IS NOT NULL)
   OR (state IN ('queued', 'parsing', 'finalizing') AND GREATEST(updated_at, last_event_at) < now() - $1 * interval '1 second')
   OR (state = 'rate_limited' AND next_retry_at < now() - $1 * interval '1 second')`;
 
+const UPLOAD_EXPIRED = 'Upload expired';
+const FAILED_EXPIRED = 'Failed report expired';
 /** The message an expired upload keeps; `startParse` repeats it. */
-export const expiredMessage = (hours: number) => `Upload expired: Parse was not asked for within ${hours} hours, so the file was removed.`;
+export const expiredMessage = (hours: number) => `${UPLOAD_EXPIRED}: Parse was not asked for within ${hours} hours, so the file was removed.`;
 /** The start of the message an expired failure keeps, before its own reason. */
-export const failedExpiredMessage = (days: number) => `Failed report expired: not resumed within ${days} days, so the file was removed.`;
+export const failedExpiredMessage = (days: number) => `${FAILED_EXPIRED}: not resumed within ${days} days, so the file was removed.`;
+/** Whether a cancelled report's `last_error` is one of the two expiries' messages above. */
+export const isExpiryMessage = (text: string | null | undefined): text is string => !!text && (text.startsWith(`${UPLOAD_EXPIRED}:`) || text.startsWith(`${FAILED_EXPIRED}:`));
 
 /**
  * Finds reports an outage left behind and queues them again (issue 15): an upload whose parse was asked for
@@ -75,7 +79,7 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
    * Resume for FAILED_REPORT_EXPIRY_DAYS (the reason they failed stays after the expiry's); each file is removed
    * and open lists hear of it. Resolves to how many.
    */
-  async expireUploads(): Promise<number> {
+  async expireUnfinished(): Promise<number> {
     const hours = this.config.UPLOAD_EXPIRY_HOURS;
     const days = this.config.FAILED_REPORT_EXPIRY_DAYS;
     const uploads = await this.expire(
@@ -110,7 +114,7 @@ export class ReportReconciler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async reconcile(): Promise<number> {
-    await this.expireUploads();
+    await this.expireUnfinished();
     const stall = this.config.PARSE_STALL_SECONDS;
     const stranded: Stranded[] = await this.db.query(
       `SELECT id, temp_id AS "tempId", state FROM reports WHERE ${STRANDED} ORDER BY created_at LIMIT 200`,
