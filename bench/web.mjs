@@ -154,6 +154,9 @@ try {
           si: a['speed-index'].numericValue,
           kb: a['total-byte-weight'].numericValue / 1024,
           requests: a['network-requests']?.details?.items?.length ?? null,
+          // Lighthouse's measure of the host's CPU at this run (higher is faster; it warns under 1000): the mobile
+          // figures simulate a 4× slowdown of *this* CPU, so runs on hosts of different index are not comparable.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
           a11yFailures: Object.values(a)
             .filter((x) => lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id) && x.score === 0)
@@ -161,7 +164,7 @@ try {
         };
         if (!row.finalUrl.includes(path)) console.warn(`  ${path} ended at ${row.finalUrl} (redirected: signed out?)`);
         results.push(row);
-        console.log(`  run ${run} ${form.padEnd(7)} ${path.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms ${row.kb.toFixed(0)} KB`);
+        console.log(`  run ${run} ${form.padEnd(7)} ${path.padEnd(18)} perf ${row.performance} a11y ${row.accessibility} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms ${row.kb.toFixed(0)} KB, CPU index ${Math.round(row.benchmarkIndex ?? 0)}`);
       }
     }
   }
@@ -206,11 +209,13 @@ try {
   console.log(`\nMedians of ${RUNS} run(s) (Lighthouse 12.2.3, ${CHROME}):`);
   if (failures.length) console.log(`left out (Lighthouse failed ${RETRIES + 1} times): ${failures.join('; ')}`);
   console.table(table);
+  const cpuIndex = Math.round(median(results.map((r) => r.benchmarkIndex ?? 0)));
+  console.log(`host CPU index (Lighthouse's benchmarkIndex), median ${cpuIndex}${cpuIndex < 1000 ? ': under the 1000 Lighthouse expects, so the mobile figures will be low' : ''}`);
   console.log(missed.length ? missed.map((m) => `MISSED ${m}`).join('\n') : 'every goal met');
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), load, goals: GOALS, medians: table, missed, failures, runs: results }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), load, cpuIndex, goals: GOALS, medians: table, missed, failures, runs: results }, null, 2));
   console.log(`written to ${file}`);
 } finally {
   await cleanUp();

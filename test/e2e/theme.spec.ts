@@ -48,6 +48,25 @@ test.describe('theme', () => {
     }
   });
 
+  test("Emotion's recipe layers and media queries are nested in their style rules, and still apply", async ({ page }) => {
+    // `/status` gets index.html: every Chakra rule of the page is added at run time (app/emotion-cache.ts nestGroupRule).
+    // A top-level @layer or @media added to a sheet made Chromium restyle the whole page (issue 19).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/status');
+      await expect(page.locator('h1').first()).toBeVisible();
+      const rules = await page.evaluate(() =>
+        [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof Element && sheet.ownerNode.getAttribute('data-emotion') === 'css').flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      );
+      const nested = rules.filter((rule) => /^[^@{][^{]*\{\s*@(layer|media)\b/.test(rule));
+      expect(nested.length, `${width}`).toBeGreaterThan(10);
+      // Only what is left alone on purpose stays a group rule: pseudo-elements (a skeleton's ::before).
+      expect(rules.filter((rule) => /^@(layer|media)\b/.test(rule) && !rule.includes('::')), `${width}`).toEqual([]);
+      // The heading recipe's weight (@layer recipes) still reaches the title.
+      await expect(page.locator('h1').first()).toHaveCSS('font-weight', '600');
+    }
+  });
+
   test('follows the system by default', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');

@@ -6,7 +6,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { keyframes } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import type { SerializedStyles, StyleSheet } from '@emotion/utils';
-import { getEmotionCache, PRERENDERED_CSS_ATTRIBUTE } from './emotion-cache';
+import { getEmotionCache, nestGroupRule, PRERENDERED_CSS_ATTRIBUTE } from './emotion-cache';
 
 describe("the app's Emotion cache", () => {
   it("notes the prerendered page's rules as inserted and leaves its style tag where it is", () => {
@@ -82,5 +82,43 @@ describe("the app's Emotion cache", () => {
     cache.insert('', serialized.next!, { insert: (rule: string) => void other.push(rule) } as StyleSheet, false);
     expect(other).toEqual(rulesOf('', serialized.next!));
     expect(other.join('')).toContain('@keyframes');
+  });
+});
+
+describe('nestGroupRule (issue 19: a rule added at run time restyles only what its selector can match)', () => {
+  it("nests a recipe's layer and a responsive prop's media query in each of their style rules", () => {
+    expect(nestGroupRule('@media screen and (min-width: 48rem){.css-a{display:none;}}')).toEqual(['.css-a{@media screen and (min-width: 48rem){display:none;}}']);
+    // Chakra's recipe rule as Emotion writes it: the base, a state and a condition, in the recipes layer.
+    expect(
+      nestGroupRule(
+        '@layer recipes{.css-b{gap:var(--chakra-spacing-1\\.5);}.css-b:is(:focus-visible, [data-focus-visible]){outline-width:2px;}@media (hover: hover){.css-b:is(:hover, [data-hover]):not(:disabled, [data-disabled]){text-decoration:underline;}}}',
+      ),
+    ).toEqual([
+      '.css-b{@layer recipes{gap:var(--chakra-spacing-1\\.5);}}',
+      '.css-b:is(:focus-visible, [data-focus-visible]){@layer recipes{outline-width:2px;}}',
+      '.css-b:is(:hover, [data-hover]):not(:disabled, [data-disabled]){@layer recipes{@media (hover: hover){text-decoration:underline;}}}',
+    ]);
+  });
+
+  it('gives each selector of a list its own rule, which keeps its own specificity', () => {
+    expect(nestGroupRule('@media print{.css-e, .css-f:is(.x, .y) *{display:none;}}')).toEqual([
+      '.css-e{@media print{display:none;}}',
+      '.css-f:is(.x, .y) *{@media print{display:none;}}',
+    ]);
+  });
+
+  it('leaves alone what does not need it or would not mean the same nested', () => {
+    for (const rule of [
+      '.css-c{color:red;}', // already a style rule
+      '@keyframes spin{from{opacity:0}to{opacity:1}}',
+      '@layer reset,base,tokens,recipes;',
+      '@supports (display:grid){.css-d{display:grid;}}',
+      '@media print{.css-g::before{display:none;}}', // a pseudo-element
+      '@layer recipes{.css-h{color:red;}@keyframes x{to{opacity:1}}}', // another at-rule inside
+      '@media print{.css-i{content:"}";}}', // a brace in a string
+      '@media print{.css-j{color:red;}', // unbalanced
+    ]) {
+      expect(nestGroupRule(rule)).toEqual([rule]);
+    }
   });
 });

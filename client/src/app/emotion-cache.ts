@@ -22,9 +22,96 @@ export function getEmotionCache(): EmotionCache | undefined {
     cache = createCache({ key: 'css' });
     const names = document.querySelector(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)?.getAttribute(PRERENDERED_CSS_ATTRIBUTE);
     for (const name of names?.split(' ') ?? []) cache.inserted[name] = true;
+    if (readsNesting()) nestGroupRules(cache);
     prepareAtRender(cache);
   }
   return cache;
+}
+
+/** Whether the browser reads a group rule nested in a style rule (CSS nesting: Chrome 112, Safari 16.5, Firefox 117). */
+const readsNesting = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('selector(&)');
+
+/** The group rules that mean the same nested in a style rule as around it. */
+const NESTABLE = /^@(media|layer)[ (]/;
+
+/**
+ * Emotion's `@layer recipes{.a{x}@media Q{.a{y}}}` as `.a{@layer recipes{x}}` and `.a{@layer recipes{@media Q{y}}}`:
+ * the same selectors, declarations, layer, conditions, specificity and order. *Why:* Chromium restyles the whole
+ * document when an `@media` or `@layer` rule is added to a sheet, but only the elements a selector can match when a
+ * style rule is, nested group rules included. Chakra writes every recipe's styles in `@layer recipes` and every
+ * responsive prop (`gap={{ base: '4', md: '6' }}`) as `@media`, so each commit that drew a new kind of element
+ * restyled the whole page (issue 19). A selector list becomes a rule per selector (nested, a list would take its
+ * highest specificity). Left as it is: anything else inside (another at-rule, a nested rule), a pseudo-element
+ * (engines before CSS nested declarations do not match one there), quotes (a brace inside a string).
+ */
+export function nestGroupRule(rule: string): string[] {
+  if (!NESTABLE.test(rule) || /["']/.test(rule)) return [rule];
+  const nested: string[] = [];
+  return nestInto(rule, [], nested) ? nested : [rule];
+}
+
+/** Adds each style rule of `rules` to `nested`, with `wrappers` inside it; false at anything it does not nest. */
+function nestInto(rules: string, wrappers: string[], nested: string[]): boolean {
+  for (let at = 0; at < rules.length; ) {
+    const open = nextBrace(rules, at);
+    if (open <= at || rules[open] !== '{') return false;
+    const close = closingBrace(rules, open);
+    if (close < 0) return false;
+    const prelude = rules.slice(at, open);
+    const body = rules.slice(open + 1, close);
+    if (NESTABLE.test(prelude)) {
+      if (!nestInto(body, [...wrappers, prelude], nested)) return false;
+    } else if (prelude.startsWith('@') || prelude.includes('::') || nextBrace(body, 0) >= 0) {
+      return false;
+    } else {
+      const inner = wrappers.reduceRight((inner, wrapper) => `${wrapper}{${inner}}`, body);
+      for (const selector of selectorList(prelude)) nested.push(`${selector}{${inner}}`);
+    }
+    at = close + 1;
+  }
+  return true;
+}
+
+/** The index of the next brace from `from` that no backslash escapes (`--chakra-spacing-2\.5`), or -1. */
+function nextBrace(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '{' || text[i] === '}') return i;
+  }
+  return -1;
+}
+
+function closingBrace(text: string, open: number): number {
+  for (let i = open, depth = 0; i >= 0; i = nextBrace(text, i + 1)) {
+    if (text[i] === '{') depth++;
+    else if (--depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `.a, .b:is(.c, .d)` as `.a` and `.b:is(.c, .d)`: one rule each, so that nested each keeps its own specificity. */
+function selectorList(prelude: string): string[] {
+  const selectors: string[] = [];
+  let start = 0;
+  for (let i = 0, depth = 0; i <= prelude.length; i++) {
+    if (prelude[i] === '\\') i++;
+    else if (prelude[i] === '(') depth++;
+    else if (prelude[i] === ')') depth--;
+    else if (i === prelude.length || (prelude[i] === ',' && depth === 0)) {
+      selectors.push(prelude.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return selectors;
+}
+
+/** Every rule the cache adds to its sheet goes through nestGroupRule. */
+function nestGroupRules(cache: EmotionCache) {
+  const { sheet } = cache;
+  const insert = sheet.insert.bind(sheet);
+  sheet.insert = (rule: string) => {
+    for (const each of nestGroupRule(rule)) insert(each);
+  };
 }
 
 /** The cache as Chakra's elements see it in the browser build: `prepare`, called as an element renders. */

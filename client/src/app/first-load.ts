@@ -1,5 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * The app's first load (issue 19). The build's static copy of the page (scripts/prerender.mjs) stays on screen, inert,
@@ -33,20 +33,28 @@ export function LiftFirstLoad({ root }: { root: HTMLElement }): null {
   return null;
 }
 
+/** Inside a part that AfterFirstDraw drew late: a nested AfterFirstDraw waits for that draw, then draws a task later. */
+const DrawnLate = createContext(false);
+
 /**
  * On the app's first load, draws its children a task after the page's first draw (in a transition), and nothing
  * before: for a part below a phone's first screen that the static copy does not show. The first draw's commit, its
  * layout and its effects are each one task, each shorter for what it leaves out, and each a long task on a slow
- * phone (issue 19). Later visits draw it at once.
+ * phone (issue 19). Nested, each AfterFirstDraw draws a commit after the one around it, so a large late part can
+ * come in pieces: one commit drew the dashboard's last two cards, whose first styling and layout were one task of
+ * 35-40 ms of a fast machine's main thread. Later visits draw everything at once.
  */
 export function AfterFirstDraw({ children }: { children: ReactNode }): ReactNode {
-  const [shown, setShown] = useState(() => !isFirstLoad());
+  const late = useContext(DrawnLate);
+  const [shown, setShown] = useState(() => !late && !isFirstLoad());
+  const [drawsLate] = useState(() => !shown);
   useEffect(() => {
     if (shown) return;
     const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
     return () => clearTimeout(timer);
   }, [shown]);
-  return shown ? children : null;
+  if (!shown) return null;
+  return drawsLate ? createElement(DrawnLate.Provider, { value: true }, children) : children;
 }
 
 /** Resolves in a later task: what follows runs after the browser has had a turn (input, paint, other tasks). */

@@ -58,11 +58,14 @@ export function DashboardPage() {
         </>
       )}
 
-      {/* Below a phone's first screen and not in the static copy (DashboardFrame): drawn after the first draw. */}
+      {/* Below a phone's first screen and not in the static copy (DashboardFrame): drawn after the first draw, a card at a time. */}
       <AfterFirstDraw>
         <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} alignItems="stretch">
           <QuickActions />
-          <SystemStatusCard health={health} />
+          {/* A commit later again: the two cards' first styling and layout were one long task. */}
+          <AfterFirstDraw>
+            <SystemStatusCard health={health} />
+          </AfterFirstDraw>
         </Grid>
       </AfterFirstDraw>
     </Stack>
