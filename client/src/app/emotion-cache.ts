@@ -22,8 +22,7 @@ export function getEmotionCache(): EmotionCache | undefined {
     cache = createCache({ key: 'css' });
     const names = document.querySelector(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)?.getAttribute(PRERENDERED_CSS_ATTRIBUTE);
     for (const name of names?.split(' ') ?? []) cache.inserted[name] = true;
-    if (readsNesting()) nestGroupRules(cache);
-    prepareAtRender(cache);
+    prepareAtRender(cache, readsNesting() ? nestGroupRule : (rule) => [rule]);
   }
   return cache;
 }
@@ -105,15 +104,6 @@ function selectorList(prelude: string): string[] {
   return selectors;
 }
 
-/** Every rule the cache adds to its sheet goes through nestGroupRule. */
-function nestGroupRules(cache: EmotionCache) {
-  const { sheet } = cache;
-  const insert = sheet.insert.bind(sheet);
-  sheet.insert = (rule: string) => {
-    for (const each of nestGroupRule(rule)) insert(each);
-  };
-}
-
 /** The cache as Chakra's elements see it in the browser build: `prepare`, called as an element renders. */
 type PreparingCache = EmotionCache & { prepare(serialized: SerializedStyles): void };
 
@@ -122,21 +112,25 @@ type PreparingCache = EmotionCache & { prepare(serialized: SerializedStyles): vo
  * writes each new rule then, and the insertion at commit only adds the prepared text to the sheet. The first draw's
  * commit, one task, parsed every new rule of the page: a quarter to a third of it. Rendering is cut into slices of a
  * few ms that yield to the browser, so the same work no longer blocks (issue 19). The sheet itself still changes at
- * commit, as Emotion intends: a rule added between frames made the browser restyle the page at each.
+ * commit, as Emotion intends: a rule added between frames made the browser restyle the page at each. `forSheet` turns
+ * each rule Emotion writes into those the sheet gets (nestGroupRule where the browser reads nesting), so a prepared
+ * rule is nested as it renders too, not in the commit.
  */
-function prepareAtRender(cache: EmotionCache) {
+function prepareAtRender(cache: EmotionCache, forSheet: (rule: string) => string[]) {
   const { insert } = cache;
   const prepared = new Map<string, string[]>();
   // A class's own rules; the keyframes it may chain (`next`, no selector) are left to Emotion, as before.
   (cache as PreparingCache).prepare = ({ name, styles }) => {
     if (cache.inserted[name] !== undefined || prepared.has(name)) return;
     const rules: string[] = [];
-    insert(`.${cache.key}-${name}`, { name, styles } as SerializedStyles, { insert: (rule: string) => void rules.push(rule) } as StyleSheet, false);
+    insert(`.${cache.key}-${name}`, { name, styles } as SerializedStyles, { insert: (rule: string) => void rules.push(...forSheet(rule)) } as StyleSheet, false);
     prepared.set(name, rules);
   };
   cache.insert = (selector, serialized, sheet, shouldCache) => {
-    const rules = selector && sheet === cache.sheet ? prepared.get(serialized.name) : undefined;
-    if (!rules) return insert(selector, serialized, sheet, shouldCache);
+    if (sheet !== cache.sheet) return insert(selector, serialized, sheet, shouldCache);
+    const rules = selector ? prepared.get(serialized.name) : undefined;
+    // Not prepared (a keyframes rule, an element rendered outside Chakra's factory): Emotion writes it, forSheet nests it.
+    if (!rules) return insert(selector, serialized, { insert: (rule: string) => forSheet(rule).forEach((each) => sheet.insert(each)) } as StyleSheet, shouldCache);
     prepared.delete(serialized.name);
     for (const rule of rules) sheet.insert(rule);
     if (shouldCache) cache.inserted[serialized.name] = true;
