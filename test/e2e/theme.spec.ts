@@ -27,6 +27,42 @@ test.describe('theme', () => {
     expect(reduced.seconds).toBeLessThan(0.001);
   });
 
+  test('a skeleton stands still for its first second, then pulses, in the static copy and when drawn at run time', async ({ page }) => {
+    // 20-35 skeletons pulsing from the first paint made the browser draw a frame every 16 ms through the
+    // CPU-bound first second of a load (issue 19); the pulse now waits a second (app/theme.ts SKELETON_STILL_FOR).
+    const pulses = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect instanceof KeyframeEffect && (animation.effect.target as Element | null)?.classList.contains('chakra-skeleton'))
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName,
+            delay: animation.effect!.getTiming().delay,
+            pulsing: animation.effect!.getComputedTiming().progress !== null,
+          })),
+      );
+    const stillThenPulsing = async (path: string, atLeast: number) => {
+      await page.goto(path);
+      await expect(page.locator('.chakra-skeleton:visible').first()).toBeVisible();
+      const still = await pulses();
+      expect(still.length, path).toBeGreaterThanOrEqual(atLeast);
+      for (const pulse of still) expect(pulse, path).toMatchObject({ name: 'pulse', delay: 1000 });
+      await expect.poll(async () => (await pulses()).some((pulse) => pulse.pulsing), { timeout: 5000 }).toBe(true);
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The static copy of a signed-in page, its scripts held back so that it stays on screen.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await stillThenPulsing('/dashboard', 6);
+
+    // A page drawn at run time (`/status` gets index.html) while its data is on the way.
+    await page.unrouteAll();
+    await page.routeWebSocket('**/graphql', (socket) => socket.close());
+    await page.route('**/graphql', (route) =>
+      (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SystemStatusPage' ? new Promise(() => {}) : route.continue(),
+    );
+    await stillThenPulsing('/status', 1);
+  });
+
   test("Chakra's global CSS comes with the HTML, once, and Emotion does not build it again on load", async ({ page }) => {
     // `/login` is a prerendered page, `/status` gets index.html: both carry the build's <style data-chakra-global>.
     for (const path of ['/login', '/status']) {
