@@ -138,7 +138,7 @@ const solidFills = Object.fromEntries(
 );
 
 /** How long a skeleton stands still before it pulses: see the skeleton recipe below. */
-export const SKELETON_STILL_FOR = '1s';
+const SKELETON_STILL_FOR = '1s';
 
 const config = defineConfig({
   globalCss: {
@@ -162,8 +162,8 @@ const config = defineConfig({
       // A skeleton stands still for its first second, then pulses (issue 19). A still placeholder already says
       // "loading"; the pulse says "still loading" when a wait gets long. From the first paint, 20-35 pulsing
       // skeletons made the browser draw a frame every 16 ms all through the CPU-bound first second (66 frames
-      // in a trace of the location page, 3-5 with the delay), and Lighthouse's mobile blocking time halved
-      // without them (bench/README, 2026-11-29 fourth session).
+      // in a trace of the location page, 3-6 with the delay). Lighthouse's mobile blocking time halved on the
+      // dashboard and the directory (bench/README, 2026-11-29, fourth session).
       skeleton: { variants: { variant: { pulse: { animationDelay: SKELETON_STILL_FOR } } } },
     },
     tokens: {
