@@ -119,6 +119,8 @@ type PreparingCache = EmotionCache & { prepare(serialized: SerializedStyles): vo
 function prepareAtRender(cache: EmotionCache, forSheet: (rule: string) => string[]) {
   const { insert } = cache;
   const prepared = new Map<string, string[]>();
+  // The cache's sheet, as Emotion's own writes reach it: each rule through forSheet.
+  const throughForSheet = { insert: (rule: string) => forSheet(rule).forEach((each) => cache.sheet.insert(each)) } as StyleSheet;
   // A class's own rules; the keyframes it may chain (`next`, no selector) are left to Emotion, as before.
   (cache as PreparingCache).prepare = ({ name, styles }) => {
     if (cache.inserted[name] !== undefined || prepared.has(name)) return;
@@ -130,7 +132,7 @@ function prepareAtRender(cache: EmotionCache, forSheet: (rule: string) => string
     if (sheet !== cache.sheet) return insert(selector, serialized, sheet, shouldCache);
     const rules = selector ? prepared.get(serialized.name) : undefined;
     // Not prepared (a keyframes rule, an element rendered outside Chakra's factory): Emotion writes it, forSheet nests it.
-    if (!rules) return insert(selector, serialized, { insert: (rule: string) => forSheet(rule).forEach((each) => sheet.insert(each)) } as StyleSheet, shouldCache);
+    if (!rules) return insert(selector, serialized, throughForSheet, shouldCache);
     prepared.delete(serialized.name);
     for (const rule of rules) sheet.insert(rule);
     if (shouldCache) cache.inserted[serialized.name] = true;
