@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { shoot } from './support.js';
 
 /**
  * Issue 16, "Done when": a fresh install on the embedded database. Its own server, started as `npm start` starts
@@ -33,6 +34,19 @@ function npmStartArgs(): string[] {
   expect(node).toBe('node');
   expect(args.at(-1)).toBe('scripts/start.mjs');
   return args;
+}
+
+/**
+ * The screen at 1280 px, then at 390 px once it is drawn there (signed in: the phone's tab bar has replaced the
+ * sidebar), then back to 1280 px.
+ */
+async function shootBothWidths(page: Page, testInfo: TestInfo, name: string, { signedIn = false } = {}): Promise<void> {
+  await shoot(page, testInfo, `test-results/screens/${name}-1280.png`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (signedIn) await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+  await shoot(page, testInfo, `test-results/screens/${name}-390.png`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (signedIn) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 let server: ChildProcess;
@@ -69,7 +83,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('npm start on a fresh install: the setup link, the first administrator, the sample report, the dashboard', async ({ page }) => {
+test('npm start on a fresh install: the setup link, the first administrator, the sample report, the dashboard', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   // The banner: every part embedded, where the data lives, and the next step.
   expect(printed).toContain(`BETI is ready at ${origin}`);
@@ -81,17 +95,11 @@ test('npm start on a fresh install: the setup link, the first administrator, the
   await page.goto(`${origin}/auth`);
   await expect(page.getByText('This install has no administrator yet')).toBeVisible();
   await expect(page.getByText('Contact an administrator for an invitation')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/first-run-auth-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/first-run-auth-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, testInfo, 'first-run-auth');
 
   await page.goto(setupLink);
   await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/first-run-setup-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/first-run-setup-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, testInfo, 'first-run-setup');
 
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
@@ -104,10 +112,7 @@ test('npm start on a fresh install: the setup link, the first administrator, the
   await expect(page.getByText('Welcome to BETI, Ada!')).toBeVisible();
   // The first signed-in visit loads the shell, Apollo and the dashboard: slow on a busy two-core machine.
   await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-empty-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-empty-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, testInfo, 'first-run-dashboard-empty', { signedIn: true });
 
   // Signed out elsewhere: the spent link says the install is set up, and sign-in is back to invitations.
   const other = await page.context().browser()!.newContext();
@@ -126,10 +131,7 @@ test('npm start on a fresh install: the setup link, the first administrator, the
   await expect(total).toContainText(/[1-9]\d*/);
   const totalAnimals = await page.request.post(`${origin}/graphql`, { data: { query: '{ populationStats { totalAnimals } }' } });
   expect((await totalAnimals.json()).data.populationStats.totalAnimals).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-sample-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/first-run-dashboard-sample-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, testInfo, 'first-run-dashboard-sample', { signedIn: true });
 
   // Labelled in the report list too, and removed in one step.
   await page.goto(`${origin}/reports`);
