@@ -132,6 +132,17 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(other.text).toContain('<div id="root"></div>');
   });
 
+  it("names a small PNG as every page's icon: an SVG icon is built as a document of its own on the page's main thread during load", async () => {
+    for (const path of ['/auth', '/dashboard', '/no/such/page']) {
+      const page = (await request(t.url).get(path).set('accept', 'text/html').expect(200)).text;
+      const icons = [...page.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => link);
+      expect({ path, icons }).toEqual({ path, icons: ['<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />'] });
+    }
+    const icon = await request(t.url).get('/favicon-32.png').expect(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.body.length).toBeLessThan(4096);
+  });
+
   it("sends the build's Brotli copies to browsers that take br, gzip to the others, the same bytes either way", async () => {
     /** The response as sent: status, headers and the body's bytes, not decoded. */
     const raw = (path: string, encoding: string) =>
