@@ -317,9 +317,32 @@ function offlineApp() {
   });
 }
 
+/**
+ * Takes vite-plugin-pwa's `<link rel="manifest">` out of the built pages: app/pwa.ts links the manifest when it
+ * registers the worker (`linkManifest`), after the first screen. In the page, Chromium fetched the manifest and its
+ * icon during the first load, and drew the SVG icon as a document of its own on the page's main thread (issue 19).
+ * Runs after vite-plugin-pwa's own page transform (both `post`, this one later in `plugins`); a build whose
+ * index.html has no such link fails, so a change in the plugin cannot bring the link back unnoticed.
+ */
+function manifestWithWorker(): Plugin {
+  const LINK = /<link rel="manifest" href="\/manifest\.webmanifest"[^>]*>/;
+  return {
+    name: 'beti:manifest-with-worker',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path }) {
+        if (path === '/index.html' && !LINK.test(html)) throw new Error('beti:manifest-with-worker: no manifest link in index.html to take out');
+        return html.replace(LINK, '');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), chakraRewrites(), react(), offlineApp()],
+  plugins: [gqlDocuments(), inlineThemeScript(), codeAfterFirstPaint(), chakraGlobalCss(), chakraRewrites(), react(), offlineApp(), manifestWithWorker()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: '../dist/client',

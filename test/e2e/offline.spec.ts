@@ -72,6 +72,8 @@ test('offline, a reload shows the saved location report and animal list; upload 
   // The first visit installs the worker; once it controls the page, a reload's answers go through it.
   await page.goto('/reports/location?center=salem');
   await waitForWorker(page, failedDownloads);
+  // The page links the web app manifest with the worker (app/pwa.ts): installable from here on.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await page.reload();
   const heading = page.getByRole('heading', { level: 1, name: 'Salem Location' });
   await expect(heading).toBeVisible(SLOW);

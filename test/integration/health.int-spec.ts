@@ -143,6 +143,15 @@ describe('health on real PostgreSQL and Redis', () => {
     expect(icon.body.length).toBeLessThan(4096);
   });
 
+  it('links no web app manifest in the pages (app/pwa.ts links it with the worker, after the first screen), and serves it', async () => {
+    for (const path of ['/auth', '/dashboard', '/reports/location', '/no/such/page']) {
+      const page = (await request(t.url).get(path).set('accept', 'text/html').expect(200)).text;
+      expect({ path, manifest: /rel="manifest"/.test(page) }).toEqual({ path, manifest: false });
+    }
+    const manifest = await request(t.url).get('/manifest.webmanifest').expect(200);
+    expect(JSON.parse(manifest.text as string)).toMatchObject({ short_name: 'BETI', icons: expect.arrayContaining([expect.objectContaining({ src: '/icon.svg' })]) });
+  });
+
   it("sends the build's Brotli copies to browsers that take br, gzip to the others, the same bytes either way", async () => {
     /** The response as sent: status, headers and the body's bytes, not decoded. */
     const raw = (path: string, encoding: string) =>

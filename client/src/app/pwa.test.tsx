@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { registrationTime, SW_REGISTER_DELAY_MS } from './pwa';
+import { linkManifest, MANIFEST_URL, registrationTime, SW_REGISTER_DELAY_MS } from './pwa';
 
 describe('registrationTime (when the service worker registers, issue 19)', () => {
   afterEach(() => {
@@ -52,5 +52,18 @@ describe('registrationTime (when the service worker registers, issue 19)', () =>
     expect(done).toBe(false); // the delay is over; a 0 ms timer follows (fake timers count it as 1 ms)
     await jest.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+describe('linkManifest (the manifest comes with the worker, issue 19)', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove()));
+
+  it('links the web app manifest once, however often it runs', () => {
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    linkManifest();
+    linkManifest();
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe(MANIFEST_URL);
   });
 });

@@ -29,6 +29,24 @@ export async function registrationTime(firstScreen: Promise<void>): Promise<void
   await whenIdle();
 }
 
+/** Where vite-plugin-pwa writes the web app manifest (client/vite.config.ts, offlineApp). */
+export const MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * Links the web app manifest, once. The build takes its `<link rel="manifest">` out of the pages
+ * (client/vite.config.ts, manifestWithWorker), so the browser neither fetches it nor the icon it names during the
+ * first load: Chromium fetched both at once to see whether the app is installable, and drew the SVG icon as a
+ * document of its own on the page's main thread (issue 19). Nothing is lost: the app is installable only once its
+ * worker is registered, which is when this runs.
+ */
+export function linkManifest(): void {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_URL;
+  document.head.append(link);
+}
+
 export function registerServiceWorker(firstScreen: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
@@ -37,6 +55,7 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
   // install (no worker before) changes nothing on screen.
   if (serviceWorker.controller) serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   const register = () => {
+    linkManifest();
     serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('service worker not registered', error));
   };
   void registrationTime(firstScreen).then(register);
