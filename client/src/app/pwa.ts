@@ -36,8 +36,8 @@ export const MANIFEST_URL = '/manifest.webmanifest';
  * Links the web app manifest, once. The build takes its `<link rel="manifest">` out of the pages
  * (client/vite.config.ts, manifestWithWorker), so the browser neither fetches it nor the icon it names during the
  * first load: Chromium fetched both at once to see whether the app is installable, and drew the SVG icon as a
- * document of its own on the page's main thread (issue 19). Nothing is lost: the app is installable only once its
- * worker is registered, which is when this runs.
+ * document of its own on the page's main thread (issue 19). The manifest serves installing the app, which can wait
+ * the few seconds until the worker that keeps it working offline registers: this runs then.
  */
 export function linkManifest(): void {
   if (document.head.querySelector('link[rel="manifest"]')) return;
