@@ -22,10 +22,16 @@ export function blockingFromTrace(trace, fcpTs, slowdown) {
   const main = nav && events.find((e) => e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain');
   if (!main) return null;
   const blocking = (ms) => Math.max(0, slowdown * ms - BLOCKING_MS);
+  // Top-level tasks only: Chromium may write a RunTask inside a ThreadControllerImpl::RunTask, the same task twice.
+  const tasks = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && TASKS.has(e.name) && e.ts >= fcpTs)
+    .sort((x, y) => x.ts - y.ts || y.dur - x.dur);
   let wall = 0;
   let thread = 0;
-  for (const e of events) {
-    if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !TASKS.has(e.name) || e.ts < fcpTs) continue;
+  let end = -Infinity;
+  for (const e of tasks) {
+    if (e.ts < end) continue;
+    end = e.ts + e.dur;
     wall += blocking(e.dur / 1000);
     thread += blocking((e.tdur ?? e.dur) / 1000);
   }

@@ -27,6 +27,11 @@ describe('blockingFromTrace', () => {
     expect(blockingFromTrace(trace, 100_000, 4)).toEqual({ wall: 50, thread: 50 });
   });
 
+  it('counts a task written twice, nested (ThreadControllerImpl::RunTask around RunTask), once', () => {
+    const trace = { traceEvents: [...meta, task(200, 30, 30, PAGE, 'ThreadControllerImpl::RunTask'), task(201, 28, 28), task(300, 20, 20)] };
+    expect(blockingFromTrace(trace, 100_000, 4)).toEqual({ wall: 100, thread: 100 });
+  });
+
   it('has nothing to say about a trace without the page', () => {
     expect(blockingFromTrace({ traceEvents: meta.slice(1) }, 0, 4)).toBeNull();
   });
