@@ -18,6 +18,8 @@ export const POLICY = {
   'auth.login': 'public',
   'auth.forgotPassword': 'public',
   'auth.resetPassword': 'public',
+  // the mailed one-time link that lets a new device in while sign-ins are throttled (its token is the credential)
+  'auth.verifyDevice': 'public',
   // first run: whether setup is needed, and the setup link (its token is the credential)
   'auth.setupStatus': 'public',
   'auth.setup': 'public',
