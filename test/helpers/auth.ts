@@ -68,3 +68,35 @@ export async function awayFromStepEdge(marginMs = 5000): Promise<void> {
   const into = Date.now() % 30_000;
   if (into > 30_000 - marginMs) await new Promise((r) => setTimeout(r, 30_000 - into + 50));
 }
+
+/** A code for the next TOTP step: sign-in spent this step's, and codes work once (one step of drift is allowed). */
+export const nextCode = (secret: string) => codeAt(secret, Date.now() + 30_000);
+
+/** Sudo mode (issue 38): the current password, and a fresh TOTP code where the account has one. */
+export async function stepUp(caller: { agent: TestAgent; totpSecret?: string }): Promise<void> {
+  const res = await caller.agent.post('/api/keys/step-up').send({ currentPassword: PASSWORD, otp: caller.totpSecret ? nextCode(caller.totpSecret) : undefined });
+  if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export interface CreatedKey {
+  secret: string;
+  key: { id: string; prefix: string; role: Role; effectiveRole: Role; state: string; scopes: string[]; expiresAt: string; expiresSoon: boolean };
+}
+
+/** Creates an API key in the caller's session, stepping up first unless told not to (GraphQL door). */
+export async function createKey(
+  caller: { agent: TestAgent; totpSecret?: string },
+  input: { name: string; role?: Role; scopes?: string[]; expiresAt?: string },
+  opts: { stepUp?: boolean } = {},
+): Promise<CreatedKey> {
+  if (opts.stepUp !== false) await stepUp(caller);
+  const res = await caller.agent.post('/graphql').send({
+    query: 'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret key { id prefix role effectiveRole state scopes expiresAt expiresSoon } } }',
+    variables: { input },
+  });
+  if (!res.body.data?.createApiKey) throw new Error(`createApiKey: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data.createApiKey as CreatedKey;
+}
+
+/** A caller with only the key: no cookie, no Origin (a script). */
+export const keyAgent = (t: TestApp, secret: string): TestAgent => request.agent(t.url).set('Authorization', `Bearer ${secret}`);

@@ -24,10 +24,18 @@ export interface AuthContext {
    * Set when the caller used an API key (`Authorization: Bearer beti_…`) instead of a session cookie. `user.role`
    * is then the key's effective role (its ceiling, or its owner's role if lower) and `session.id` is `key:<id>`.
    */
-  apiKey?: { id: string; name: string; prefix: string };
+  apiKey?: { id: string; name: string; prefix: string; scopes: string[] };
 }
 
-export type AppRequest = FastifyRequest & { auth?: AuthContext | null };
+/** An API key's rate limit as its request found it: sent as `RateLimit-Policy` and `RateLimit` (auth.guard.ts). */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  windowSeconds: number;
+  resetSeconds: number;
+}
+
+export type AppRequest = FastifyRequest & { auth?: AuthContext | null; rateLimit?: RateLimitState };
 
 /** The request and response of either door (GraphQL context or HTTP). */
 export function httpOf(ctx: ExecutionContext): { req: AppRequest; res?: FastifyReply } {

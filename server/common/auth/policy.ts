@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import { Role } from './role.js';
+import { ApiKeyScope } from './scope.js';
 
 const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ALL = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
@@ -33,6 +34,8 @@ export const POLICY = {
   'auth.logout': 'restricted',
   'auth.totpSetup': 'restricted',
   'auth.totpVerify': 'restricted',
+  // sudo mode: confirm the password (and TOTP) before creating an API key
+  'auth.stepUp': ALL,
   // any signed-in user
   'users.updateProfile': ALL,
   'users.changePassword': ALL,
@@ -43,7 +46,7 @@ export const POLICY = {
   'stats.read': ALL,
   // Pushed to every subscriber: signed-in users only, so anonymous sockets cannot hold fan-out (issue 15).
   'health.subscribe': ALL,
-  // Your own API keys (list, create, revoke): any signed-in user, and a key within its ceiling.
+  // Your own API keys (list, create, revoke): any signed-in user, in a session (KEY_RULE: never with a key).
   'apiKeys.own': ALL,
   // roles
   'auth.totpReset': [ADMIN, SUPERVISOR],
@@ -87,11 +90,84 @@ export const POLICY = {
 
 export type PolicyKey = keyof typeof POLICY;
 
+const { read, reportsWrite, alertsWrite, usersAdmin } = ApiKeyScope;
+
 /**
- * What an API key may never do, whatever its role: what changes the account's own credentials or a browser
- * session. A leaked key cannot take over the account.
+ * What an API key needs for each operation, beside the role row above (README, "Calling the API"): a scope the
+ * key was given, or `session`, never with a key (a person's credentials, second factors, email, sessions, keys
+ * themselves, and the install's settings). `null`: the row is public, a key changes nothing. Both doors and
+ * subscriptions are checked by the one guard; `authz.int-spec.ts` runs every row with every scope.
  */
-export const SESSION_ONLY: ReadonlySet<PolicyKey> = new Set<PolicyKey>(['auth.logout', 'auth.totpSetup', 'auth.totpVerify', 'auth.totpReset', 'users.changePassword']);
+export const KEY_RULE = {
+  'health.read': null,
+  'branding.logo': null,
+  'auth.login': null,
+  'auth.forgotPassword': null,
+  'auth.resetPassword': null,
+  'auth.verifyDevice': null,
+  'auth.setupStatus': null,
+  'auth.setup': null,
+  'invitations.lookup': null,
+  'invitations.accept': null,
+  'files.read': null,
+  'alerts.inbound': null,
+  'auth.me': read,
+  'auth.logout': 'session',
+  'auth.totpSetup': 'session',
+  'auth.totpVerify': 'session',
+  'auth.stepUp': 'session',
+  'users.updateProfile': 'session',
+  'users.changePassword': 'session',
+  'users.uploadProfileImage': 'session',
+  'users.grantableRoles': read,
+  'reports.read': read,
+  'animals.read': read,
+  'stats.read': read,
+  'health.subscribe': read,
+  'apiKeys.own': 'session',
+  'auth.totpReset': 'session',
+  'users.list': usersAdmin,
+  'users.updateRole': usersAdmin,
+  'users.setTestFlag': usersAdmin,
+  'users.disable': usersAdmin,
+  'users.resetTotp': 'session',
+  'users.changeEmail': 'session',
+  'invitations.create': usersAdmin,
+  'invitations.list': usersAdmin,
+  'invitations.extend': usersAdmin,
+  'invitations.cancel': usersAdmin,
+  'invitations.resend': usersAdmin,
+  'audit.list': usersAdmin,
+  'apiKeys.manageAny': 'session',
+  'settings.read': read,
+  'settings.update': 'session',
+  'insights.read': read,
+  'alerts.read': read,
+  'alerts.update': alertsWrite,
+  'alerts.raise': alertsWrite,
+  'alerts.settings': read,
+  'health.details': read,
+  'reports.upload': reportsWrite,
+  'reports.parse': reportsWrite,
+  'reports.resume': reportsWrite,
+  'reports.cancelAll': reportsWrite,
+  'reports.cancel': reportsWrite,
+  'reports.dismiss': reportsWrite,
+  'reports.manageAny': reportsWrite,
+  'reports.delete': reportsWrite,
+  'reports.sample': reportsWrite,
+} as const satisfies Record<PolicyKey, ApiKeyScope | 'session' | null>;
+
+/** Whether a key with these scopes may call an operation (its role is checked by the role row). */
+export function keyAllows(key: PolicyKey, scopes: readonly string[]): boolean {
+  const rule: ApiKeyScope | 'session' | null = KEY_RULE[key];
+  return rule === null || (rule !== 'session' && scopes.includes(rule));
+}
+
+/** The scopes a key made by this role may carry: `users:admin` only for ADMIN and up (README's scopes table). */
+export function grantableScopes(actor: Role): ApiKeyScope[] {
+  return Object.values(ApiKeyScope).filter((s) => s !== usersAdmin || ROLE_RANK[actor] <= ROLE_RANK[ADMIN]);
+}
 
 export const POLICY_KEY = 'beti:policy';
 

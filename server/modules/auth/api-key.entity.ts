@@ -33,11 +33,16 @@ export class ApiKeyEntity {
   @Column({ type: 'text' })
   role: Role;
 
+  /** What the key may be used for (ApiKeyScope values), beside its role ceiling. */
+  @Column({ type: 'text', array: true, default: () => "'{read}'" })
+  scopes: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
-  expiresAt: Date | null;
+  /** Always set: 90 days by default, at most a year (30 days with `users:admin`). */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
 
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Role } from '../../common/auth/role.js';
+import { ApiKeyScope } from '../../common/auth/scope.js';
 import type { ApiKeyEntity } from './api-key.entity.js';
 
 export enum ApiKeyState {
@@ -8,6 +9,13 @@ export enum ApiKeyState {
   revoked = 'revoked',
 }
 registerEnumType(ApiKeyState, { name: 'ApiKeyState' });
+registerEnumType(ApiKeyScope, {
+  name: 'ApiKeyScope',
+  description: 'What an API key may be used for, beside its role ceiling (REST spells them read, reports:write, alerts:write, users:admin).',
+});
+
+/** The list flags a live key that stops working within this many days. */
+export const EXPIRES_SOON_DAYS = 14;
 
 @ObjectType('ApiKeyOwner')
 export class ApiKeyOwnerModel {
@@ -42,14 +50,20 @@ export class ApiKeyModel {
   @Field(() => Role, { description: "What the key may do now: its role, or its owner's if that is lower." })
   effectiveRole: Role;
 
+  @Field(() => [ApiKeyScope], { description: 'What the key may be used for.' })
+  scopes: ApiKeyScope[];
+
   @Field(() => ApiKeyState)
   state: ApiKeyState;
 
   @Field(() => Date)
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
-  expiresAt: Date | null;
+  @Field(() => Date)
+  expiresAt: Date;
+
+  @Field({ description: `Active and stops working within ${EXPIRES_SOON_DAYS} days: the list flags it.` })
+  expiresSoon: boolean;
 
   @Field(() => Date, { nullable: true })
   lastUsedAt: Date | null;
@@ -78,6 +92,6 @@ export class CreatedApiKeyModel {
 
 export function keyState(k: Pick<ApiKeyEntity, 'revokedAt' | 'expiresAt'>, now = Date.now()): ApiKeyState {
   if (k.revokedAt) return ApiKeyState.revoked;
-  if (k.expiresAt && k.expiresAt.getTime() <= now) return ApiKeyState.expired;
+  if (k.expiresAt.getTime() <= now) return ApiKeyState.expired;
   return ApiKeyState.active;
 }

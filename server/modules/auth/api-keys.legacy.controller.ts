@@ -1,15 +1,27 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../../common/auth/policy.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { ApiKeysService } from './api-keys.service.js';
-import { CreateApiKeyInput } from './dto/api-key.input.js';
+import { AuthService } from './auth.service.js';
+import { ConfirmIdentityInput, CreateApiKeyInput } from './dto/api-key.input.js';
 
 /** The REST door of API keys: the same service and rules as the GraphQL operations. */
 @ApiTags('api keys')
 @Controller('api/keys')
 export class ApiKeysLegacyController {
-  constructor(private readonly keys: ApiKeysService) {}
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Post('step-up')
+  @HttpCode(200)
+  @Policy('auth.stepUp')
+  @ApiOperation({ summary: 'Sudo mode: { currentPassword, otp? } lets this session create keys for 5 minutes; answers { until }' })
+  async confirmIdentity(@CurrentAuth() auth: AuthContext, @Body() input: ConfirmIdentityInput, @ClientInfo() meta: ClientMeta) {
+    return { until: await this.auth.confirmIdentity(auth, input.currentPassword, input.otp, meta) };
+  }
 
   @Get()
   @Policy('apiKeys.own')
@@ -21,7 +33,7 @@ export class ApiKeysLegacyController {
 
   @Post()
   @Policy('apiKeys.own')
-  @ApiOperation({ summary: 'Creates a key of yours: { key, secret }; the secret is shown this once' })
+  @ApiOperation({ summary: 'Creates a key of yours after a step-up: { name, role?, scopes?, expiresAt? } → { key, secret }; the secret is shown this once' })
   create(@CurrentAuth() auth: AuthContext, @Body() input: CreateApiKeyInput, @ClientInfo() meta: ClientMeta) {
     return this.keys.create(auth, input, meta);
   }

@@ -3,11 +3,21 @@ import { Policy } from '../../common/auth/policy.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { ApiKeyModel, CreatedApiKeyModel } from './api-key.model.js';
 import { ApiKeysService } from './api-keys.service.js';
-import { CreateApiKeyInput } from './dto/api-key.input.js';
+import { AuthService } from './auth.service.js';
+import { ConfirmIdentityInput, CreateApiKeyInput, StepUpModel } from './dto/api-key.input.js';
 
 @Resolver()
 export class ApiKeysResolver {
-  constructor(private readonly keys: ApiKeysService) {}
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Mutation(() => StepUpModel, { description: 'Sudo mode: confirms your password (and TOTP code) so this session may create API keys for a few minutes.' })
+  @Policy('auth.stepUp')
+  async confirmIdentity(@CurrentAuth() auth: AuthContext, @Args('input') input: ConfirmIdentityInput, @ClientInfo() meta: ClientMeta): Promise<StepUpModel> {
+    return { until: await this.auth.confirmIdentity(auth, input.currentPassword, input.otp, meta) };
+  }
 
   @Query(() => [ApiKeyModel], { description: "Your API keys, or (ADMIN and up) those of a user below you; newest first, revoked and expired included." })
   @Policy('apiKeys.own')

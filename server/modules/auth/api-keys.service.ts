@@ -5,16 +5,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PubSubEngine } from 'graphql-subscriptions';
 import { IsNull, Repository } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
-import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
-import { ROLE_RANK, allows, keyRoles, outranks } from '../../common/auth/policy.js';
+import type { AuthContext, ClientMeta, RateLimitState } from '../../common/auth/auth-context.js';
+import { ROLE_RANK, allows, grantableScopes, keyRoles, outranks } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
+import { ApiKeyScope } from '../../common/auth/scope.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { PUB_SUB } from '../../common/pubsub/pubsub.module.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ApiKeyEntity } from './api-key.entity.js';
-import { ApiKeyState, keyState, type ApiKeyModel, type CreatedApiKeyModel } from './api-key.model.js';
+import { ApiKeyState, EXPIRES_SOON_DAYS, keyState, type ApiKeyModel, type CreatedApiKeyModel } from './api-key.model.js';
 import { AuthLimiterService } from './auth-limiter.service.js';
 import { announceEnded } from './sessions-ended.js';
+import { STEP_UP_REQUIRED, stepUpUntil } from './step-up.js';
 import type { CreateApiKeyInput } from './dto/api-key.input.js';
 
 /** `beti_` and 40 hex digits: a prefix secret scanners can match (`beti_[0-9a-f]{40}`), 160 random bits. */
@@ -22,6 +24,9 @@ export const KEY_PATTERN = /^beti_[0-9a-f]{40}$/;
 const PREFIX_LENGTH = 'beti_'.length + 8;
 /** Live (not revoked, not expired) keys one user may hold. */
 export const MAX_ACTIVE_KEYS = 20;
+const DAY_MS = 24 * 3600_000;
+/** Expiry: a key always has one. */
+export const KEY_EXPIRY = { defaultDays: 90, maxDays: 365, usersAdminMaxDays: 30 } as const;
 /** lastUsedAt is written at most this often per key (and whenever the address changes). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -40,11 +45,15 @@ export function weaker(a: Role, b: Role): Role {
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, message);
+const sessionOnly = () => new AppError(ErrorCode.FORBIDDEN, 'Sign in to do this: an API key cannot create, list or revoke keys');
+const invalid = (field: string, message: string) => new AppError(ErrorCode.VALIDATION_FAILED, message, { fields: { [field]: message } });
 
 /**
- * API keys: created by their owner (a role ceiling at or below theirs), listed and revoked by the owner or by an
- * administrator above them, and checked on every request that carries one (sessions.service.ts calls
- * `authenticate`). Nothing is cached: a revoked key, a disabled owner or a demotion counts from the next request.
+ * API keys are for machines, sessions for people (issue 38): created in a session that stepped up in the last few
+ * minutes (a role ceiling at or below the owner's, scopes the owner may grant, an expiry within a year), listed
+ * and revoked in a session by the owner or an administrator above them, never with a key. Checked on every
+ * request that carries one (sessions.service.ts calls `authenticate`); nothing is cached: a revoked key, a
+ * disabled owner or a demotion counts from the next request.
  */
 @Injectable()
 export class ApiKeysService {
@@ -61,11 +70,11 @@ export class ApiKeysService {
    * expired keys and disabled owners get 401 (the last three audited); every request of a known key counts
    * against its rate limit, refused ones too.
    */
-  async authenticate(secret: string, ip: string | null): Promise<{ key: ApiKeyEntity; user: UserEntity }> {
+  async authenticate(secret: string, ip: string | null, rate?: (state: RateLimitState) => void): Promise<{ key: ApiKeyEntity; user: UserEntity }> {
     if (!KEY_PATTERN.test(secret)) throw unauthenticated('Invalid API key');
     const key = await this.keys.findOne({ where: { secretHash: hashOf(secret) }, relations: { user: true } });
     if (!key) throw unauthenticated('Invalid API key');
-    await this.limiter.apiKeyRequest(key.id);
+    await this.limiter.apiKeyRequest(key.id, rate);
     const refusal =
       keyState(key) === ApiKeyState.revoked
         ? 'This API key was revoked'
@@ -96,41 +105,73 @@ export class ApiKeysService {
 
   /** The keys of a user (yours without `userId`), newest first, revoked and expired ones included. */
   async list(auth: AuthContext, userId?: string | null): Promise<ApiKeyModel[]> {
+    if (auth.apiKey) throw sessionOnly();
     const owner = await this.ownerFor(auth, userId ?? auth.user.id);
     const keys = await this.keys.find({ where: { userId: owner.id }, order: { createdAt: 'DESC', id: 'DESC' } });
     return keys.map((k) => this.toModel(auth, k, owner));
   }
 
+  /**
+   * A key of the caller's, in a session that stepped up within STEP_UP_MINUTES. The 20-key cap holds under
+   * concurrency: creations of one owner queue on the owner's row (FOR UPDATE) while they count and insert.
+   */
   async create(auth: AuthContext, input: CreateApiKeyInput, meta: Pick<ClientMeta, 'ip'>): Promise<CreatedApiKeyModel> {
+    if (auth.apiKey) throw sessionOnly();
     const role = input.role ?? auth.user.role;
     if (!keyRoles(auth.user.role).includes(role)) {
       const message = `A key's role cannot be above yours (${auth.user.role})`;
       throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
     }
-    if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'Expiry must be in the future', { fields: { expiresAt: 'Expiry must be in the future' } });
+    const scopes = [...new Set(input.scopes?.length ? input.scopes : [ApiKeyScope.read])];
+    const refused = scopes.find((s) => !grantableScopes(auth.user.role).includes(s));
+    if (refused) {
+      const message = `Only ADMIN and up may give a key the scope ${refused}`;
+      throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { scopes: message } });
     }
-    const owner = await this.users.findOneByOrFail({ id: auth.user.id });
-    const live = (await this.keys.find({ where: { userId: owner.id, revokedAt: IsNull() } })).filter((k) => keyState(k) === ApiKeyState.active);
-    if (live.length >= MAX_ACTIVE_KEYS) {
-      throw new AppError(ErrorCode.CONFLICT, `You have ${MAX_ACTIVE_KEYS} active keys: revoke one first`);
+    const expiresAt = this.expiryOf(input.expiresAt ?? null, scopes);
+    if (!(await stepUpUntil(this.keys.manager, auth.session.id))) {
+      throw new AppError(ErrorCode.FORBIDDEN, STEP_UP_REQUIRED, { stepUp: true });
     }
     const secret = `beti_${randomBytes(20).toString('hex')}`;
-    const key = await this.keys.save(
-      this.keys.create({ userId: owner.id, name: input.name.trim(), prefix: secret.slice(0, PREFIX_LENGTH), secretHash: hashOf(secret), role, expiresAt: input.expiresAt ?? null }),
-    );
-    await this.audit.record(
-      'apikey.create',
-      auth.user,
-      `apikey:${key.id}`,
-      { name: key.name, prefix: key.prefix, role, expiresAt: key.expiresAt?.toISOString() ?? null, ...(auth.apiKey ? { viaKey: auth.apiKey.prefix } : {}) },
-      meta.ip,
-    );
+    const { key, owner } = await this.keys.manager.transaction(async (m) => {
+      const owner = await m.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: auth.user.id }).getOneOrFail();
+      const live = await m
+        .getRepository(ApiKeyEntity)
+        .createQueryBuilder('k')
+        .where('k.user_id = :id AND k.revoked_at IS NULL AND k.expires_at > now()', { id: owner.id })
+        .getCount();
+      if (live >= MAX_ACTIVE_KEYS) throw new AppError(ErrorCode.CONFLICT, `You have ${MAX_ACTIVE_KEYS} active keys: revoke one first`);
+      const row = m.getRepository(ApiKeyEntity).create({
+        userId: owner.id,
+        name: input.name.trim(),
+        prefix: secret.slice(0, PREFIX_LENGTH),
+        secretHash: hashOf(secret),
+        role,
+        scopes,
+        expiresAt,
+      });
+      return { key: await m.getRepository(ApiKeyEntity).save(row), owner };
+    });
+    await this.audit.record('apikey.create', auth.user, `apikey:${key.id}`, { name: key.name, prefix: key.prefix, role, scopes, expiresAt: key.expiresAt.toISOString() }, meta.ip);
     return { key: this.toModel(auth, key, owner), secret };
+  }
+
+  /** The expiry asked for, checked, or the default: within a year, within 30 days for a key that administers users. */
+  private expiryOf(asked: Date | null, scopes: string[]): Date {
+    const admin = scopes.includes(ApiKeyScope.usersAdmin);
+    const maxDays = admin ? KEY_EXPIRY.usersAdminMaxDays : KEY_EXPIRY.maxDays;
+    if (!asked) return new Date(Date.now() + Math.min(KEY_EXPIRY.defaultDays, maxDays) * DAY_MS);
+    if (asked.getTime() <= Date.now()) throw invalid('expiresAt', 'Expiry must be in the future');
+    // A day of slack: a date picked in the browser's time zone "a year from today" is still a year.
+    if (asked.getTime() > Date.now() + (maxDays + 1) * DAY_MS) {
+      throw invalid('expiresAt', admin ? `A key with users:admin expires within ${maxDays} days` : `A key expires within a year (${maxDays} days)`);
+    }
+    return asked;
   }
 
   /** Revokes a key of yours, or of a user below you (ADMIN and up). Revoking a revoked key changes nothing. */
   async revoke(auth: AuthContext, id: string, meta: Pick<ClientMeta, 'ip'>): Promise<ApiKeyModel> {
+    if (auth.apiKey) throw sessionOnly();
     const key = isUUID(id) ? await this.keys.findOne({ where: { id } }) : null;
     if (!key) throw new AppError(ErrorCode.NOT_FOUND, 'API key not found');
     const owner = await this.ownerFor(auth, key.userId);
@@ -162,9 +203,11 @@ export class ApiKeysService {
       prefix: k.prefix,
       role: k.role,
       effectiveRole: weaker(owner.role, k.role),
+      scopes: k.scopes as ApiKeyScope[],
       state,
       createdAt: k.createdAt,
       expiresAt: k.expiresAt,
+      expiresSoon: state === ApiKeyState.active && k.expiresAt.getTime() - Date.now() < EXPIRES_SOON_DAYS * DAY_MS,
       lastUsedAt: k.lastUsedAt,
       lastUsedIp: k.lastUsedIp,
       revokedAt: k.revokedAt,

@@ -1,15 +1,17 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { POLICY, POLICY_KEY, SESSION_ONLY, type PolicyKey } from '../../common/auth/policy.js';
+import type { FastifyReply } from 'fastify';
+import { KEY_RULE, POLICY, POLICY_KEY, type PolicyKey } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { httpOf } from '../../common/auth/auth-context.js';
+import { httpOf, type AppRequest } from '../../common/auth/auth-context.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { SessionsService, type SessionAuth } from './sessions.service.js';
 
 /**
  * The one global guard of both doors (and of subscriptions, whose context carries the upgrade request).
  * Deny by default: an operation without a @Policy row is refused. The user is read fresh with the session on
- * every request, so a role change takes effect on the next one.
+ * every request, so a role change takes effect on the next one. A key caller is checked twice: its effective
+ * role against the role row, and its scopes against KEY_RULE (never an operation kept for sessions).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -23,12 +25,14 @@ export class AuthGuard implements CanActivate {
     const key = this.reflector.getAllAndOverride<PolicyKey | undefined>(POLICY_KEY, [ctx.getHandler(), ctx.getClass()]);
     if (!key || !(key in POLICY)) throw new AppError(ErrorCode.FORBIDDEN, 'This operation has no access policy');
     const rule = POLICY[key];
-    const { req } = httpOf(ctx);
-    const auth = req ? await this.sessions.resolve(req) : null;
+    const { req, res } = httpOf(ctx);
+    const auth = req ? await this.sessions.resolve(req).finally(() => rateLimitHeaders(req, res)) : null;
     if (rule === 'public') return true;
     if (!auth) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
-    if (auth.apiKey && SESSION_ONLY.has(key)) {
-      await this.keyRefused(auth, 'API keys cannot do this: sign in with your password', key, req.ip);
+    if (auth.apiKey) {
+      const needs = KEY_RULE[key];
+      if (needs === 'session') await this.keyRefused(auth, 'Sign in to do this: API keys cannot', key, req.ip);
+      if (needs && !auth.apiKey.scopes.includes(needs)) await this.keyRefused(auth, `This API key lacks the scope ${needs}`, key, req.ip);
     }
     if (rule === 'restricted') return true;
     if (auth.restricted) {
@@ -41,10 +45,22 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** A key caller refused an operation: audited, then 403. */
+  /** A key caller refused an operation: audited, then 403 naming what is missing (and the operation). */
   private async keyRefused(auth: SessionAuth, message: string, operation: PolicyKey, ip: string | undefined): Promise<never> {
     const key = auth.apiKey!;
-    await this.apiKeys.refused({ ...key, user: auth.user }, message, ip ?? null, operation);
-    throw new AppError(ErrorCode.FORBIDDEN, message);
+    const full = message.endsWith('cannot') ? `${message} ${operation}` : message;
+    await this.apiKeys.refused({ ...key, user: auth.user }, full, ip ?? null, operation);
+    throw new AppError(ErrorCode.FORBIDDEN, full, { operation });
   }
+}
+
+/**
+ * `RateLimit-Policy` and `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) on every request of an API key,
+ * refused ones too, so a script can pace itself before its first 429.
+ */
+function rateLimitHeaders(req: AppRequest | undefined, res: FastifyReply | undefined): void {
+  const rate = req?.rateLimit;
+  if (!rate || !res || res.sent) return;
+  void res.header('RateLimit-Policy', `"apikey";q=${rate.limit};w=${rate.windowSeconds}`);
+  void res.header('RateLimit', `"apikey";r=${rate.remaining};t=${rate.resetSeconds}`);
 }

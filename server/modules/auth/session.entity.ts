@@ -26,4 +26,8 @@ export class SessionEntity {
 
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent: string | null;
+
+  /** The last step-up (sudo mode): read fresh where it counts (SessionsService.stepUpUntil), not by the lookup. */
+  @Column({ name: 'step_up_at', type: 'timestamptz', nullable: true, select: false })
+  stepUpAt?: Date | null;
 }

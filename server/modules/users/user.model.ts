@@ -87,6 +87,6 @@ export function toUserModel(u: UserEntity, restricted = u.isRestricted, actions:
 }
 
 /** The signed-in user as `me` (and sign-in) answers it: with what they may do, by session or by API key. */
-export function toViewerModel(u: UserEntity, restricted: boolean, viaKey = false): UserModel {
-  return toUserModel(u, restricted, [], viewerCan(u, restricted, viaKey));
+export function toViewerModel(u: UserEntity, restricted: boolean, keyScopes?: readonly string[]): UserModel {
+  return toUserModel(u, restricted, [], viewerCan(u, restricted, keyScopes));
 }

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { allows, grantableRoles, keyRoles, SESSION_ONLY, type PolicyKey } from '../../common/auth/policy.js';
+import { allows, grantableRoles, grantableScopes, keyAllows, keyRoles, type PolicyKey } from '../../common/auth/policy.js';
 import { Role } from '../../common/auth/role.js';
+import { ApiKeyScope } from '../../common/auth/scope.js';
 import { type UserEntity } from './user.entity.js';
 
 /**
@@ -94,16 +95,19 @@ export class ViewerCanModel implements Record<Flag, boolean> {
 
   @Field(() => [Role], { description: "The role ceilings a new API key of yours may have: your role and those below it." })
   apiKeyRoles: Role[];
+
+  @Field(() => [ApiKeyScope], { description: 'The scopes a new API key of yours may carry (users:admin only for ADMIN and up).' })
+  apiKeyScopes: ApiKeyScope[];
 }
 
 /**
  * The viewer's flags. A session still restricted to TOTP setup may do none of these (the guard refuses it every
- * role rule), whatever its role. An API key caller (`viaKey`) may do nothing the guard keeps for sessions
- * (SESSION_ONLY: changing the password, resetting TOTP); its role is already the key's effective role.
+ * role rule), whatever its role. An API key caller (`keyScopes`, the key's scopes) may do only what its scopes
+ * allow and nothing kept for sessions (KEY_RULE); its role is already the key's effective role.
  */
-export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restricted: boolean, viaKey = false): ViewerCanModel {
+export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restricted: boolean, keyScopes?: readonly string[]): ViewerCanModel {
   const can = Object.fromEntries(
-    (Object.entries(FLAGS) as [Flag, PolicyKey][]).map(([flag, key]) => [flag, !restricted && allows(key, user.role) && !(viaKey && SESSION_ONLY.has(key))]),
+    (Object.entries(FLAGS) as [Flag, PolicyKey][]).map(([flag, key]) => [flag, !restricted && allows(key, user.role) && (!keyScopes || keyAllows(key, keyScopes))]),
   ) as Record<Flag, boolean>;
   const grantRoles = restricted ? [] : grantableRoles(user.role);
   return {
@@ -114,6 +118,7 @@ export function viewerCan(user: Pick<UserEntity, 'role' | 'totpEnabled'>, restri
     resetOwnTotp: can.resetOwnTotp && user.totpEnabled,
     grantRoles,
     apiKeyRoles: can.manageApiKeys ? keyRoles(user.role) : [],
+    apiKeyScopes: can.manageApiKeys ? grantableScopes(user.role) : [],
   };
 }
 
