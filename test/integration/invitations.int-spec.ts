@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { AuditEventEntity } from '../../server/common/audit/audit-event.entity.js';
 import { Role } from '../../server/common/auth/role.js';
 import { InvitationEntity } from '../../server/modules/invitations/invitation.entity.js';
@@ -14,6 +14,8 @@ import { PASSWORD, agent, createUser, signedIn } from '../helpers/auth.js';
 import { eventually } from '../helpers/wait.js';
 
 const INVALID = 'Invalid or expired invitation';
+const NO_LONGER_VALID =
+  'This invitation is no longer valid: the person who sent it can no longer invite to this role. Ask an administrator for a new one.';
 const DAY = 24 * 3600_000;
 /** Passes the server's one password rule. */
 const GOOD = 'Kennel!route9';
@@ -481,6 +483,139 @@ describe('invitations on real PostgreSQL', () => {
       expect(up.errors?.[0]).toMatchObject({ message: 'You can only invite roles below your own', extensions: { code: 'FORBIDDEN' } });
       expect(await invitations.countBy({ email })).toBe(0);
       expect(await invitations.findOneBy({ id: inv.id })).not.toBeNull();
+    });
+  });
+
+  describe("an invitation carries its inviter's authority (issue 38)", () => {
+    const ACCEPT_GQL = 'mutation($t: String!, $i: AcceptInviteInput!) { acceptInvite(token: $t, input: $i) { success } }';
+    const ACCEPT_QUERY_GQL = 'mutation($t: String!, $i: AcceptInvitationInput!) { acceptInvitation(token: $t, input: $i) { success } }';
+    const ROW = 'id acceptedAt cancelledAt cancelReason actions';
+
+    /** Every door refuses the link with the one message, and no account is made. */
+    async function refusedEverywhere(token: string, email: string) {
+      const rest = [
+        await request(t.url).get(`/api/auth/invite/${token}`),
+        await agent(t).post(`/api/auth/invite/${token}/accept`).send({ firstName: 'A', lastName: 'B', password: GOOD2 }),
+        await request(t.url).get(`/api/invitations/${token}`),
+        await agent(t).post(`/api/invitations/${token}/accept`).send({ firstName: 'A', lastName: 'B', password: GOOD }),
+      ];
+      for (const res of rest) expect([res.status, res.body]).toEqual([404, expect.objectContaining({ code: 'not_found', message: NO_LONGER_VALID, cancelled: true })]);
+      const gql = [
+        await gqlAs(null, 'query($t: String!) { inviteByToken(token: $t) { valid } }', { t: token }),
+        await gqlAs(null, ACCEPT_GQL, { t: token, i: { firstName: 'A', lastName: 'B', password: GOOD2 } }),
+        await gqlAs(null, 'query($t: String!) { invitationByToken(token: $t) { email } }', { t: token }),
+        await gqlAs(null, ACCEPT_QUERY_GQL, { t: token, i: { firstName: 'A', lastName: 'B', password: GOOD } }),
+      ];
+      for (const res of gql) expect(res.errors?.[0]).toMatchObject({ message: NO_LONGER_VALID, extensions: { code: 'NOT_FOUND', cancelled: true } });
+      expect(await users.findOneBy({ email })).toBeNull();
+    }
+
+    const cancelAudits = (id: string) => audit.findBy({ action: 'invitation.cancel', target: `invitation:${id}` });
+
+    it('an inviter demoted below the invited role (even behind the service): the link is refused at lookup and accept, and the invitation is cancelled with the reason', async () => {
+      const { agent: inviter, user } = await signedIn(t, Role.ADMIN);
+      const inv = await invite({ role: 'SUPERVISOR' }, inviter);
+      // Straight in the table: the check at the link must not depend on the demotion having cancelled anything.
+      await users.update({ id: user.id }, { role: Role.READONLY });
+      await refusedEverywhere(inv.token, inv.email);
+      const stored = await invitations.findOneByOrFail({ id: inv.id });
+      expect(stored).toMatchObject({ acceptedAt: null, cancelledAt: expect.any(Date), cancelReason: `The inviter (${user.email}) is now READONLY, who cannot invite SUPERVISOR` });
+      const audits = await cancelAudits(inv.id);
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ actorId: null, details: { email: inv.email, role: 'SUPERVISOR', reason: stored.cancelReason } });
+    });
+
+    it('a disabled inviter: the link is refused at lookup and accept on both doors, and no account is made', async () => {
+      const { agent: inviter, user } = await signedIn(t, Role.ADMIN);
+      const inv = await invite({ role: 'OFFICER' }, inviter);
+      await users.update({ id: user.id }, { disabledAt: new Date() });
+      await refusedEverywhere(inv.token, inv.email);
+      expect((await invitations.findOneByOrFail({ id: inv.id })).cancelReason).toBe(`The inviter (${user.email}) was disabled`);
+    });
+
+    it('demoting an inviter cancels their pending invitations above the new rank, audits each, and leaves the rest working', async () => {
+      const { agent: inviter, user } = await signedIn(t, Role.ADMIN);
+      const supervisorInv = await invite({ role: 'SUPERVISOR' }, inviter);
+      const officerInv = await invite({ role: 'OFFICER' }, inviter);
+      const dispatchInv = await invite({ role: 'DISPATCH' }, inviter);
+      const acceptedInv = await invite({ role: 'OFFICER' }, inviter);
+      await agent(t).post(`/api/auth/invite/${acceptedInv.token}/accept`).send({ firstName: 'A', lastName: 'B', password: GOOD2 }).expect(200);
+      const others = await invite({ role: 'SUPERVISOR' }); // another ADMIN's: untouched
+
+      await superAdmin.patch(`/api/users/${user.id}/role`).send({ role: 'OFFICER' }).expect(200);
+
+      const reason = `The inviter (${user.email}) is now OFFICER, who cannot invite`;
+      expect(await invitations.findOneByOrFail({ id: supervisorInv.id })).toMatchObject({ cancelledAt: expect.any(Date), cancelReason: `${reason} SUPERVISOR` });
+      expect(await invitations.findOneByOrFail({ id: officerInv.id })).toMatchObject({ cancelledAt: expect.any(Date), cancelReason: `${reason} OFFICER` });
+      for (const kept of [dispatchInv, acceptedInv, others]) expect((await invitations.findOneByOrFail({ id: kept.id })).cancelledAt).toBeNull();
+
+      const change = await audit.findOneByOrFail({ action: 'user.role.change', target: `user:${user.id}` });
+      expect(change.details).toEqual({ from: 'ADMIN', to: 'OFFICER', cancelledInvitations: expect.arrayContaining([supervisorInv.id, officerInv.id]) });
+      expect((change.details as { cancelledInvitations: string[] }).cancelledInvitations).toHaveLength(2);
+      const each = await cancelAudits(supervisorInv.id);
+      expect(each).toHaveLength(1);
+      expect(each[0]).toMatchObject({ actorId: change.actorId, details: { email: supervisorInv.email, role: 'SUPERVISOR', reason: `${reason} SUPERVISOR` } });
+      expect(await cancelAudits(dispatchInv.id)).toHaveLength(0);
+
+      // The list says why, and a cancelled invitation offers nothing to do.
+      const list = await gqlAs(superAdmin, `{ invitations { ${ROW} } }`);
+      expect(list.errors).toBeUndefined();
+      expect(list.data!.invitations).toContainEqual({ id: officerInv.id, acceptedAt: null, cancelledAt: expect.any(String), cancelReason: `${reason} OFFICER`, actions: [] });
+      await refusedEverywhere(officerInv.token, officerInv.email);
+      await admin.delete(`/api/invitations/${officerInv.id}`).expect(409);
+
+      // Still within the OFFICER's authority: the DISPATCH invitation works.
+      await request(t.url).get(`/api/auth/invite/${dispatchInv.token}`).expect(200);
+      await agent(t).post(`/api/auth/invite/${dispatchInv.token}/accept`).send({ firstName: 'D', lastName: 'P', password: GOOD2 }).expect(200);
+      expect((await users.findOneByOrFail({ email: dispatchInv.email })).role).toBe('DISPATCH');
+      // A new invitation to the cancelled one's email can be made.
+      expect((await invite({ email: officerInv.email, role: 'OFFICER' })).email).toBe(officerInv.email);
+    });
+
+    it('disabling an inviter (GraphQL disableUser) cancels every pending invitation they sent, with the audit saying so', async () => {
+      const { agent: inviter, user } = await signedIn(t, Role.SUPERVISOR);
+      const a = await invite({ role: 'OFFICER' }, inviter);
+      const b = await invite({ role: 'READONLY' }, inviter);
+      const res = await gqlAs(superAdmin, 'mutation($id: ID!) { disableUser(userId: $id) { id } }', { id: user.id });
+      expect(res.errors).toBeUndefined();
+      for (const inv of [a, b]) {
+        expect(await invitations.findOneByOrFail({ id: inv.id })).toMatchObject({ cancelledAt: expect.any(Date), cancelReason: `The inviter (${user.email}) was disabled` });
+        expect(await cancelAudits(inv.id)).toHaveLength(1);
+      }
+      const disabled = await audit.findOneByOrFail({ action: 'user.disable', target: `user:${user.id}` });
+      expect((disabled.details as { cancelledInvitations: string[] }).cancelledInvitations.sort()).toEqual([a.id, b.id].sort());
+      const refused = await gqlAs(null, ACCEPT_GQL, { t: a.token, i: { firstName: 'A', lastName: 'B', password: GOOD2 } });
+      expect(refused.errors?.[0].message).toBe(NO_LONGER_VALID);
+      expect(await users.findOneBy({ email: a.email })).toBeNull();
+    });
+
+    it('a demotion racing an acceptance: the accept waits for the demotion and is refused', async () => {
+      const { agent: inviter, user } = await signedIn(t, Role.ADMIN);
+      const inv = await invite({ role: 'SUPERVISOR' }, inviter);
+      const runner = t.app.get(DataSource).createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query('UPDATE users SET role = $1 WHERE id = $2', [Role.READONLY, user.id]);
+        let answered = false;
+        const accepting = agent(t)
+          .post(`/api/auth/invite/${inv.token}/accept`)
+          .send({ firstName: 'A', lastName: 'B', password: GOOD2 })
+          .then((r) => ((answered = true), r));
+        // Until the accept either answered or waits on the inviter's row lock: no sleeping on a guess.
+        await eventually(
+          async () => answered || ((await runner.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { n: number }[])[0].n > 0,
+          (ready) => ready,
+        );
+        await runner.commitTransaction();
+        const res = await accepting;
+        expect([res.status, res.body.message]).toEqual([404, NO_LONGER_VALID]);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      expect(await users.findOneBy({ email: inv.email })).toBeNull();
+      expect((await invitations.findOneByOrFail({ id: inv.id })).cancelledAt).toBeInstanceOf(Date);
     });
   });
 });

@@ -13,8 +13,9 @@ export enum InvitationMailState {
 
 @Entity('invitations')
 @Unique('UQ_invitations_token_hash', ['tokenHash'])
-@Index('UQ_invitations_pending_email', ['email'], { unique: true, where: '"accepted_at" IS NULL' })
+@Index('UQ_invitations_pending_email', ['email'], { unique: true, where: '"accepted_at" IS NULL AND "cancelled_at" IS NULL' })
 @Check('CK_invitations_mail_state', `"mail_state" IN ('QUEUED','SENT','FAILED')`)
+@Check('CK_invitations_accepted_or_cancelled', `"accepted_at" IS NULL OR "cancelled_at" IS NULL`)
 @Check('CK_invitations_role', `"role" IN ('SUPER_ADMIN','ADMIN','SUPERVISOR','OFFICER','DISPATCH','READONLY')`)
 export class InvitationEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -69,6 +70,17 @@ export class InvitationEntity {
 
   @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
   acceptedAt: Date | null;
+
+  /**
+   * Set when the invitation stopped carrying its inviter's authority (disabled, demoted, gone): the row stays,
+   * so its link can say why and the list can show it. A manager's Cancel deletes the row instead.
+   */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** Why, for the managers who read the list and the audit (the invitee is told less: INVITATION_NO_LONGER_VALID). */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -71,6 +71,12 @@ export class InvitationModel {
   @Field(() => Date, { nullable: true, description: 'Null while pending.' })
   acceptedAt: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'Set when it was cancelled because its inviter could no longer send it (disabled or demoted); its link no longer works.' })
+  cancelledAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it was cancelled, such as "The inviter (ann@example.org) was disabled".' })
+  cancelReason: string | null;
+
   @Field()
   expiresAt: Date;
 
@@ -87,7 +93,7 @@ export class InvitationModel {
   mailAttempts: number;
 
   @Field(() => [InvitationAction], {
-    description: 'What the caller may do to it: pending invitations to roles strictly below yours (SUPER_ADMIN: all), as your role allows.',
+    description: 'What the caller may do to it: pending (neither accepted nor cancelled) invitations to roles strictly below yours (SUPER_ADMIN: all), as your role allows.',
   })
   actions: InvitationAction[];
 
@@ -155,6 +161,8 @@ export function toInvitationModel(i: InvitationEntity, actions: InvitationAction
     role: i.role,
     chatbotPermissions: i.chatbotPermissions ?? {},
     acceptedAt: i.acceptedAt,
+    cancelledAt: i.cancelledAt,
+    cancelReason: i.cancelReason,
     expiresAt: i.expiresAt,
     createdAt: i.createdAt,
     mailState: i.mailState,

@@ -13,7 +13,7 @@ export class InvitationsLegacyController {
 
   @Get('invitations')
   @Policy('invitations.list')
-  @ApiOperation({ summary: 'Every invitation (never its token); acceptedAt null means pending; canManage says whether you may extend, cancel or resend it' })
+  @ApiOperation({ summary: 'Every invitation (never its token); pending while acceptedAt and cancelledAt are null (cancelReason says why one was cancelled); canManage says whether you may extend, cancel or resend it' })
   list(@CurrentAuth() auth: AuthContext) {
     return this.invitations.list(auth);
   }
@@ -50,8 +50,8 @@ export class InvitationsLegacyController {
   @Get('invitations/:token')
   @Policy('invitations.lookup')
   @ApiOperation({ summary: 'Query-token lookup: email, expiresAt, chatbotPermissions, chatbotDetails' })
-  lookup(@Param('token') token: string) {
-    return this.invitations.lookupByQueryToken(token);
+  lookup(@Param('token') token: string, @ClientInfo() meta: ClientMeta) {
+    return this.invitations.lookupByQueryToken(token, meta);
   }
 
   @Post('invitations/:token/accept')
@@ -65,8 +65,8 @@ export class InvitationsLegacyController {
   @Get('auth/invite/:token')
   @Policy('invitations.lookup')
   @ApiOperation({ summary: 'Path-token lookup: valid, firstName, lastName, email, role, expiresAt' })
-  lookupInvite(@Param('token') token: string) {
-    return this.invitations.lookupByPathToken(token);
+  lookupInvite(@Param('token') token: string, @ClientInfo() meta: ClientMeta) {
+    return this.invitations.lookupByPathToken(token, meta);
   }
 
   @Post('auth/invite/:token/accept')

@@ -15,7 +15,7 @@ import { InvitationsService } from './invitations.service.js';
 export class InvitationsResolver {
   constructor(private readonly service: InvitationsService) {}
 
-  @Query(() => [InvitationModel], { description: 'Every invitation, newest first; acceptedAt null means pending.' })
+  @Query(() => [InvitationModel], { description: 'Every invitation, newest first; pending while acceptedAt and cancelledAt are null.' })
   @Policy('invitations.list')
   invitations(@CurrentAuth() auth: AuthContext): Promise<InvitationModel[]> {
     return this.service.list(auth);
@@ -23,14 +23,14 @@ export class InvitationsResolver {
 
   @Query(() => InvitationLookupModel, { description: 'Query-token lookup (/invitation-register?token=).' })
   @Policy('invitations.lookup')
-  invitationByToken(@Args('token') token: string): Promise<InvitationLookupModel> {
-    return this.service.lookupByQueryToken(token);
+  invitationByToken(@Args('token') token: string, @ClientInfo() meta: ClientMeta): Promise<InvitationLookupModel> {
+    return this.service.lookupByQueryToken(token, meta);
   }
 
   @Query(() => InviteLookupModel, { description: 'Path-token lookup (/invite/{token}).' })
   @Policy('invitations.lookup')
-  inviteByToken(@Args('token') token: string): Promise<InviteLookupModel> {
-    return this.service.lookupByPathToken(token);
+  inviteByToken(@Args('token') token: string, @ClientInfo() meta: ClientMeta): Promise<InviteLookupModel> {
+    return this.service.lookupByPathToken(token, meta);
   }
 
   @Mutation(() => CreatedInvitationModel, { description: 'Queues the mail with the link; only roles below your own (SUPER_ADMIN: any). Replaces a pending invitation to the same email.' })

@@ -15,6 +15,7 @@ import { Role } from '../../common/auth/role.js';
 import { UserEntity } from '../users/user.entity.js';
 import { createUser } from '../users/users.service.js';
 import { chatbotDetails } from './chatbots.js';
+import { INVITATION_NO_LONGER_VALID, lostAuthority } from './inviter-authority.js';
 import type { AcceptInvitationInput, AcceptInviteInput, CreateInvitationInput } from './dto/invitation.input.js';
 import { InvitationEntity, InvitationMailState } from './invitation.entity.js';
 import {
@@ -68,13 +69,15 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     void (async () => {
       const queued = await this.invitations
         .createQueryBuilder('i')
-        .where('i.mail_state = :state AND i.accepted_at IS NULL AND i.expires_at > now() AND i.link_version > 0', { state: InvitationMailState.QUEUED })
+        .where('i.mail_state = :state AND i.accepted_at IS NULL AND i.cancelled_at IS NULL AND i.expires_at > now() AND i.link_version > 0', {
+          state: InvitationMailState.QUEUED,
+        })
         .getMany();
       for (const i of queued) await this.queueMail(i);
     })().catch((e: unknown) => this.logger.warn(`could not queue pending invitation mail again: ${e instanceof Error ? e.message : e}`));
   }
 
-  /** Newest first; accepted ones stay listed (the Accepted tab). Never the token. */
+  /** Newest first; accepted ones stay listed (the Accepted tab), and cancelled ones with their reason. Never the token. */
   async list(auth: AuthContext): Promise<InvitationModel[]> {
     const rows = await this.invitations.find({ order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map((i) => toInvitationModel(i, actionsOnInvitation(auth.user, i)));
@@ -111,7 +114,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
         const previous = await repo
           .createQueryBuilder('i')
           .setLock('pessimistic_write')
-          .where('i.email = :email AND i.accepted_at IS NULL', { email })
+          .where('i.email = :email AND i.accepted_at IS NULL AND i.cancelled_at IS NULL', { email })
           .getOne();
         if (previous && !outranks(auth.user.role, previous.role)) {
           throw new AppError(ErrorCode.FORBIDDEN, 'A pending invitation to this email was made for a role you cannot manage');
@@ -169,7 +172,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     const { invitationId, linkVersion } = job.data;
     const i = await this.invitations.findOne({ where: { id: invitationId }, relations: { inviter: true } });
     // Cancelled, accepted or re-sent since: this mail is no longer wanted.
-    if (!i || i.acceptedAt || i.linkVersion !== linkVersion) return;
+    if (!i || i.acceptedAt || i.cancelledAt || i.linkVersion !== linkVersion) return;
     const mark = (changes: Partial<InvitationEntity>) =>
       this.invitations.update({ id: i.id, linkVersion }, { ...changes, mailAttempts: job.attemptsMade + 1 });
     const token = this.token(i.id, linkVersion);
@@ -215,7 +218,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
       .createQueryBuilder()
       .update()
       .set({ expiresAt })
-      .where('id = :id AND accepted_at IS NULL', { id })
+      .where('id = :id AND accepted_at IS NULL AND cancelled_at IS NULL', { id })
       .execute();
     if (!updated.affected) throw this.notPending();
     await this.audit.record('invitation.extend', auth.user, `invitation:${id}`, { from: invitation.expiresAt, to: expiresAt }, meta.ip);
@@ -226,7 +229,11 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
   async cancel(auth: AuthContext, id: string, meta: ClientMeta): Promise<InvitationSuccess> {
     const invitation = await this.manageable(auth, id, 'cancel');
     // The accepted check rides on the DELETE, so an accept that wins the race keeps its record.
-    const deleted = await this.invitations.createQueryBuilder().delete().where('id = :id AND accepted_at IS NULL', { id }).execute();
+    const deleted = await this.invitations
+      .createQueryBuilder()
+      .delete()
+      .where('id = :id AND accepted_at IS NULL AND cancelled_at IS NULL', { id })
+      .execute();
     if (!deleted.affected) throw this.notPending();
     await this.audit.record('invitation.cancel', auth.user, `invitation:${id}`, { email: invitation.email, role: invitation.role }, meta.ip);
     return { success: true };
@@ -248,7 +255,7 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
         mailAttempts: 0,
       })
       // Two resends at once: one wins, the other is told to look again.
-      .where('id = :id AND accepted_at IS NULL AND link_version = :v', { id, v: invitation.linkVersion })
+      .where('id = :id AND accepted_at IS NULL AND cancelled_at IS NULL AND link_version = :v', { id, v: invitation.linkVersion })
       .execute();
     if (!updated.affected) throw new AppError(ErrorCode.CONFLICT, 'This invitation changed meanwhile; refresh and try again');
     const fresh = { ...invitation, linkVersion: version };
@@ -257,13 +264,13 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     return this.withLink(auth, fresh);
   }
 
-  async lookupByQueryToken(token: string): Promise<InvitationLookupModel> {
-    const i = await this.usable(token);
+  async lookupByQueryToken(token: string, meta: Pick<ClientMeta, 'ip'>): Promise<InvitationLookupModel> {
+    const i = await this.usable(token, meta);
     return { email: i.email, expiresAt: i.expiresAt, chatbotPermissions: i.chatbotPermissions, chatbotDetails: chatbotDetails(i.chatbotPermissions) };
   }
 
-  async lookupByPathToken(token: string): Promise<InviteLookupModel> {
-    const i = await this.usable(token);
+  async lookupByPathToken(token: string, meta: Pick<ClientMeta, 'ip'>): Promise<InviteLookupModel> {
+    const i = await this.usable(token, meta);
     return { valid: true, firstName: i.firstName, lastName: i.lastName, email: i.email, role: i.role, expiresAt: i.expiresAt };
   }
 
@@ -272,14 +279,29 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
    * transaction: the UPDATE's WHERE re-checks pending and unexpired under the row lock, so of two concurrent
    * accepts only one can win, and a password the rule refuses rolls the spend back. Any other pending
    * invitation to the same email is cancelled with it. It does not sign in.
+   *
+   * The inviter's row is read FOR SHARE in the same transaction, before the invitation's row is locked (the
+   * order a demotion or a disable takes them too): a demotion racing this accept either waits for it to
+   * commit, or has committed and is read here, so no account is made on authority the inviter no longer has.
    */
   async accept(token: string, input: AcceptInvitationInput | AcceptInviteInput, meta: ClientMeta): Promise<InvitationSuccess> {
-    const { invitation, user } = await this.dataSource.transaction(async (manager) => {
+    const hash = tokenHash(token);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(InvitationEntity).findOneBy({ tokenHash: hash });
+      if (!found || found.acceptedAt) throw this.invalid();
+      if (found.cancelledAt) throw this.noLongerValid();
+      // As at lookup: an expired link is just invalid (the spend below re-checks expiry on the database's clock).
+      if (found.expiresAt.getTime() <= Date.now()) throw this.invalid();
+      const inviter = found.invitedBy
+        ? await manager.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_read').where('u.id = :id', { id: found.invitedBy }).getOne()
+        : null;
+      const reason = lostAuthority(inviter, found.role);
+      if (reason) return { refused: found, reason, cancelled: await cancelPending(manager.getRepository(InvitationEntity), found.id, reason) };
       const spent = await manager
         .createQueryBuilder()
         .update(InvitationEntity)
         .set({ acceptedAt: () => 'now()' })
-        .where('token_hash = :hash AND accepted_at IS NULL AND expires_at > now()', { hash: tokenHash(token) })
+        .where('token_hash = :hash AND accepted_at IS NULL AND cancelled_at IS NULL AND expires_at > now()', { hash })
         .returning(['id', 'email', 'role'])
         .execute();
       const row = (spent.raw as { id: string; email: string; role: Role }[])[0];
@@ -295,18 +317,39 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
         .createQueryBuilder()
         .delete()
         .from(InvitationEntity)
-        .where('email = :email AND accepted_at IS NULL AND id <> :id', { email: row.email, id: row.id })
+        .where('email = :email AND accepted_at IS NULL AND cancelled_at IS NULL AND id <> :id', { email: row.email, id: row.id })
         .execute();
       return { invitation: row, user: created };
     });
+    if ('refused' in outcome) {
+      if (outcome.cancelled) await this.auditLostAuthority(outcome.refused, outcome.reason, meta);
+      throw this.noLongerValid();
+    }
+    const { invitation, user } = outcome;
     await this.audit.record('invitation.accept', user, `invitation:${invitation.id}`, { userId: user.id, role: user.role }, meta.ip);
     return { success: true };
   }
 
-  private async usable(token: string): Promise<InvitationEntity> {
-    const i = token ? await this.invitations.findOneBy({ tokenHash: tokenHash(token) }) : null;
-    if (!i || i.acceptedAt || i.expiresAt.getTime() <= Date.now()) throw this.invalid();
+  /**
+   * A pending, unexpired invitation whose inviter can still send it. One that lost its inviter's authority is
+   * cancelled here, with the reason, so the page says so before the form is filled (accept checks again).
+   */
+  private async usable(token: string, meta: Pick<ClientMeta, 'ip'>): Promise<InvitationEntity> {
+    const i = token ? await this.invitations.findOne({ where: { tokenHash: tokenHash(token) }, relations: { inviter: true } }) : null;
+    if (!i || i.acceptedAt) throw this.invalid();
+    if (i.cancelledAt) throw this.noLongerValid();
+    if (i.expiresAt.getTime() <= Date.now()) throw this.invalid();
+    const reason = lostAuthority(i.inviter, i.role);
+    if (reason) {
+      if (await cancelPending(this.invitations, i.id, reason)) await this.auditLostAuthority(i, reason, meta, 'lookup');
+      throw this.noLongerValid();
+    }
     return i;
+  }
+
+  /** No actor: the invitation died of its inviter's state, found when its link was used. */
+  private auditLostAuthority(i: Pick<InvitationEntity, 'id' | 'email' | 'role'>, reason: string, meta: Pick<ClientMeta, 'ip'>, at: 'lookup' | 'accept' = 'accept') {
+    return this.audit.record('invitation.cancel', null, `invitation:${i.id}`, { email: i.email, role: i.role, reason, at }, meta.ip);
   }
 
   /** A pending invitation the actor outranks (the rank rule), or the error that says why not. */
@@ -315,11 +358,17 @@ export class InvitationsService implements OnModuleInit, OnApplicationBootstrap 
     if (!i) throw new AppError(ErrorCode.NOT_FOUND, 'Invitation not found');
     if (!outranks(auth.user.role, i.role)) throw new AppError(ErrorCode.FORBIDDEN, `You can only ${verb} invitations to roles below your own`);
     if (i.acceptedAt) throw this.notPending();
+    if (i.cancelledAt) throw new AppError(ErrorCode.CONFLICT, `This invitation was cancelled (${i.cancelReason ?? 'no reason recorded'}); send a new one instead`);
     return i;
   }
 
   private invalid() {
     return new AppError(ErrorCode.NOT_FOUND, INVALID_INVITATION);
+  }
+
+  /** `cancelled` lets the acceptance page show these words instead of its generic invalid-link text. */
+  private noLongerValid() {
+    return new AppError(ErrorCode.NOT_FOUND, INVITATION_NO_LONGER_VALID, { cancelled: true });
   }
 
   private notPending() {
@@ -334,7 +383,18 @@ const INVITATION_ACTIONS: [InvitationAction, PolicyKey][] = [
 ];
 
 /** What an actor may do to an invitation: pending ones, the rank rule and the policy rows (as `manageable` checks). */
-export function actionsOnInvitation(actor: Pick<UserEntity, 'role'>, i: Pick<InvitationEntity, 'role' | 'acceptedAt'>): InvitationAction[] {
-  if (i.acceptedAt || !outranks(actor.role, i.role)) return [];
+export function actionsOnInvitation(actor: Pick<UserEntity, 'role'>, i: Pick<InvitationEntity, 'role' | 'acceptedAt' | 'cancelledAt'>): InvitationAction[] {
+  if (i.acceptedAt || i.cancelledAt || !outranks(actor.role, i.role)) return [];
   return INVITATION_ACTIONS.filter(([, key]) => allows(key, actor.role)).map(([action]) => action);
+}
+
+/** Cancels a still-pending invitation with its reason; false when it was accepted or cancelled meanwhile. */
+async function cancelPending(invitations: Repository<InvitationEntity>, id: string, reason: string): Promise<boolean> {
+  const updated = await invitations
+    .createQueryBuilder()
+    .update()
+    .set({ cancelledAt: () => 'now()', cancelReason: reason })
+    .where('id = :id AND accepted_at IS NULL AND cancelled_at IS NULL', { id })
+    .execute();
+  return !!updated.affected;
 }

@@ -14,6 +14,7 @@ import { assertPasswordAllowed } from '../../common/validation/password.js';
 import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
 import { hashPassword } from '../../common/auth/password.js';
 import { Role } from '../../common/auth/role.js';
+import { cancelInvitationsBeyondAuthority, type CancelledInvitation } from '../invitations/inviter-authority.js';
 import { AuditEventPageModel, toAuditEventModel } from './audit.model.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
 import {
@@ -84,6 +85,7 @@ export class UsersService {
    * The rank rule twice: the target's current role and the new one must both be below the actor's (so ADMIN
    * and SUPER_ADMIN are granted only by a SUPER_ADMIN). The target's sessions stay; the guard reads the role
    * afresh on their next request, and their open sockets reconnect, so no subscription outlives the old role.
+   * Their pending invitations to roles the new one cannot invite are cancelled in the same transaction.
    */
   async updateRole(auth: AuthContext, userId: string, role: Role, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
     if (userId === auth.user.id) throw new AppError(ErrorCode.FORBIDDEN, 'You cannot change your own role');
@@ -93,10 +95,14 @@ export class UsersService {
     }
     const from = user.role;
     if (from !== role) {
-      await this.users.update({ id: user.id }, { role });
-      this.security.roleChanged(user.id);
       user.role = role;
-      await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role }, meta.ip);
+      const cancelled = await this.users.manager.transaction(async (manager) => {
+        await manager.update(UserEntity, { id: user.id }, { role });
+        return cancelInvitationsBeyondAuthority(manager, user);
+      });
+      this.security.roleChanged(user.id);
+      await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role, ...cancelledDetail(cancelled) }, meta.ip);
+      await this.auditCancelled(auth, cancelled, meta);
     }
     return this.model(auth, user);
   }
@@ -113,17 +119,28 @@ export class UsersService {
     return this.model(auth, user);
   }
 
-  /** Ends every session at once and refuses sign-in; the row stays, so history keeps its name. */
+  /** Ends every session at once and refuses sign-in, and cancels their pending invitations; the row stays, so history keeps its name. */
   async disable(auth: AuthContext, userId: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
     const user = await this.manageable(auth, userId, 'disable');
     if (!user.disabledAt) {
       user.disabledAt = new Date();
-      await this.users.update({ id: user.id }, { disabledAt: user.disabledAt });
+      const cancelled = await this.users.manager.transaction(async (manager) => {
+        await manager.update(UserEntity, { id: user.id }, { disabledAt: user.disabledAt });
+        return cancelInvitationsBeyondAuthority(manager, user);
+      });
       await this.security.endAll(user.id);
       await this.security.voidResetLinks(user.id);
-      await this.audit.record('user.disable', auth.user, `user:${user.id}`, { email: user.email }, meta.ip);
+      await this.audit.record('user.disable', auth.user, `user:${user.id}`, { email: user.email, ...cancelledDetail(cancelled) }, meta.ip);
+      await this.auditCancelled(auth, cancelled, meta);
     }
     return this.model(auth, user);
+  }
+
+  /** One row per invitation a demotion or a disable cancelled, by the one who did it, with the reason. */
+  private async auditCancelled(auth: AuthContext, cancelled: CancelledInvitation[], meta: Pick<ClientMeta, 'ip'>): Promise<void> {
+    for (const c of cancelled) {
+      await this.audit.record('invitation.cancel', auth.user, `invitation:${c.id}`, { email: c.email, role: c.role, reason: c.reason }, meta.ip);
+    }
   }
 
   async enable(auth: AuthContext, userId: string, meta: Pick<ClientMeta, 'ip'>): Promise<UserModel> {
@@ -238,6 +255,8 @@ export class UsersService {
     return { items: items.map(toAuditEventModel), total };
   }
 }
+
+const cancelledDetail = (cancelled: CancelledInvitation[]) => (cancelled.length ? { cancelledInvitations: cancelled.map((c) => c.id) } : {});
 
 /** What an actor may do to a user: the rank rule and the policy rows, never on yourself. */
 export function actionsOn(actor: Pick<UserEntity, 'id' | 'role'>, u: UserEntity): UserAction[] {
