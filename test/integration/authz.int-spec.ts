@@ -4,14 +4,16 @@ import { ModulesContainer } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import type TestAgent from 'supertest/lib/agent.js';
 import request from 'supertest';
-import { POLICY, SESSION_ONLY, type PolicyKey } from '../../server/common/auth/policy.js';
+import { POLICY, grantableScopes, keyAllows, type PolicyKey } from '../../server/common/auth/policy.js';
 import { Role } from '../../server/common/auth/role.js';
+import { ApiKeyScope } from '../../server/common/auth/scope.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { agent, signedIn } from '../helpers/auth.js';
+import { agent, createKey, signedIn, stepUp } from '../helpers/auth.js';
 
 /**
  * The authorization matrix, generated from the policy table: every REST route and every GraphQL operation,
- * for the six roles and anonymous, must be allowed or denied exactly as POLICY says. Samples are chosen to
+ * for the six roles and anonymous, and for an API key of each role with each scope it may carry, must be allowed
+ * or denied exactly as POLICY and KEY_RULE say. Samples are chosen to
  * pass the guard harmlessly (bad input, unknown ids), so "allowed" means "not refused by the guard".
  */
 const NIL = '00000000-0000-4000-8000-000000000000';
@@ -33,6 +35,15 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
   'auth.resetPassword': [
     { rest: ['post', '/api/auth/reset-password', {}] },
     { gql: 'mutation { resetPassword(input: { token: "", newPassword: "", confirmPassword: "" }) { message } }' },
+  ],
+  'auth.verifyDevice': [
+    { rest: ['post', '/api/auth/verify-device', { token: 'no-such-token' }] },
+    { gql: 'mutation { verifyDevice(input: { token: "no-such-token" }) { requiresTotp } }' },
+  ],
+  // Allowed means it reaches the service: an empty password fails validation there, and costs no attempt.
+  'auth.stepUp': [
+    { rest: ['post', '/api/keys/step-up', {}] },
+    { gql: 'mutation { confirmIdentity(input: { currentPassword: "" }) { until } }' },
   ],
   'auth.setupStatus': [{ rest: ['get', '/api/auth/setup'] }, { gql: '{ setupRequired }' }],
   'auth.setup': [
@@ -224,40 +235,49 @@ const OPERATIONS: Record<PolicyKey, Sample[]> = {
 };
 
 const GUARD_MESSAGES = [
-  'Not signed in',
-  'Your role does not allow this',
-  'Set up two-factor authentication first',
-  'This operation has no access policy',
-  'API keys cannot do this: sign in with your password',
+  /^Not signed in$/,
+  /^Your role does not allow this$/,
+  /^Set up two-factor authentication first$/,
+  /^This operation has no access policy$/,
+  /^Sign in to do this: API keys cannot [\w.]+$/,
+  /^This API key lacks the scope [\w:]+$/,
 ];
+const byGuard = (message: unknown) => typeof message === 'string' && GUARD_MESSAGES.some((m) => m.test(message));
 
 async function refused(a: TestAgent, sample: Sample): Promise<boolean> {
   if ('rest' in sample) {
     const [method, path, body] = sample.rest;
     const res = await a[method](path).send(body ?? {});
-    return [401, 403].includes(res.status) && GUARD_MESSAGES.includes(res.body.message);
+    return [401, 403].includes(res.status) && byGuard(res.body.message);
   }
   const res = await a.post('/graphql').send({ query: sample.gql });
   const error = res.body.errors?.[0];
   if (error?.extensions?.code === 'GRAPHQL_VALIDATION_FAILED') throw new Error(`sample does not match the schema: ${error.message}`);
-  return ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error?.extensions?.code) && GUARD_MESSAGES.includes(error.message);
+  return ['UNAUTHENTICATED', 'FORBIDDEN'].includes(error?.extensions?.code) && byGuard(error.message);
 }
+
+/** The GraphQL name of a scope (the enum's key), as createKey sends it. */
+const scopeName = (scope: ApiKeyScope) => (Object.entries(ApiKeyScope) as [string, ApiKeyScope][]).find(([, v]) => v === scope)![0];
 
 describe('authorization matrix (from the policy table)', () => {
   let t: TestApp;
   const agents: Partial<Record<Role | 'anonymous', TestAgent>> = {};
-  /** Callers with an API key of each role (made by a user of that role): no cookie, no Origin. */
-  const keyAgents: Partial<Record<Role, TestAgent>> = {};
+  /** Callers with an API key of each role (made by a user of that role), one per scope it may carry: no cookie, no Origin. */
+  const keyAgents: Partial<Record<Role, Partial<Record<ApiKeyScope, TestAgent>>>> = {};
 
   beforeAll(async () => {
     // The matrix sends every sample with each key: far more than the default per-key rate.
     t = await startTestApp({ API_KEY_RATE_PER_MINUTE: '100000' });
     agents.anonymous = agent(t);
     for (const role of Object.values(Role)) {
-      agents[role] = (await signedIn(t, role)).agent;
-      const created = await agents[role].post('/graphql').send({ query: 'mutation { createApiKey(input: { name: "matrix" }) { secret } }' });
-      const secret: string = created.body.data.createApiKey.secret;
-      keyAgents[role] = request.agent(t.url).set('Authorization', `Bearer ${secret}`);
+      const user = await signedIn(t, role);
+      agents[role] = user.agent;
+      await stepUp(user);
+      keyAgents[role] = {};
+      for (const scope of grantableScopes(role)) {
+        const { secret } = await createKey(user, { name: `matrix ${scope}`, scopes: [scopeName(scope)] }, { stepUp: false });
+        keyAgents[role][scope] = request.agent(t.url).set('Authorization', `Bearer ${secret}`);
+      }
     }
   }, 120000);
   afterAll(() => t.close());
@@ -304,12 +324,17 @@ describe('authorization matrix (from the policy table)', () => {
         }
       });
     }
-    // The same with an API key of each role; a key may never do what changes the account's own credentials.
+    // The same with an API key of each role and each scope: its role row, and its scope (never what stays with sessions).
     for (const role of Object.values(Role)) {
-      const allowed = rule === 'public' || ((rule === 'restricted' || (rule as readonly string[]).includes(role)) && !SESSION_ONLY.has(key));
-      it(`${key}: an API key of ${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-        for (const sample of samples) {
-          expect({ sample, refused: await refused(keyAgents[role]!, sample) }).toEqual({ sample, refused: !allowed });
+      const roleAllows = rule === 'public' || rule === 'restricted' || (rule as readonly string[]).includes(role);
+      it(`${key}: API keys of ${role}, per scope`, async () => {
+        // The scopes' keys are independent callers: asked side by side.
+        const answers = await Promise.all(
+          grantableScopes(role).flatMap((scope) => samples.map(async (sample) => ({ sample, scope, refused: await refused(keyAgents[role]![scope]!, sample) }))),
+        );
+        for (const answer of answers) {
+          const allowed = rule === 'public' || (roleAllows && keyAllows(key, [answer.scope]));
+          expect(answer).toEqual({ ...answer, refused: !allowed });
         }
       });
     }
