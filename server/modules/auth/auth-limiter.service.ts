@@ -13,17 +13,25 @@ const MINUTE = 60;
  * strikes counts how often that key ran out in the last day; the others simply refill.
  */
 export const BUCKETS = {
-  /** Sign-in guesses from one IP at one account, from a device that has not signed in to it before. */
+  /** Sign-in guesses from one IP at one account, from a device that has not signed in to it before. Past it, device verification. */
   pair: { points: 10, duration: 15 * MINUTE, backoff: true },
   /** Sign-in guesses from one IP at any account (a proxy without TRUST_PROXY looks like one IP: known devices skip it). */
   ip: { points: 50, duration: 15 * MINUTE, backoff: true },
   /** Guesses at one account from unknown devices, before it slows down to `pace`. */
   account: { points: 10, duration: 15 * MINUTE, backoff: false },
-  /** Once `account` ran out: one guess per 30 s from unknown devices. Slowed, never locked. */
+  /** Once `account` ran out: one guess per 30 s from unknown devices. Past it, device verification (auth.service.ts). */
   pace: { points: 1, duration: 30, backoff: false },
   /** A device that signed in to this account before: only its own failures count. */
+  /**
+   * Password checks from one IP on the device-verification path: answers that say nothing about the password, so
+   * they are no guesses; this bounds what they cost (an scrypt each). Never given back, or a refund would tell.
+   */
+  verify: { points: 10, duration: 15 * MINUTE, backoff: true },
   device: { points: 10, duration: 15 * MINUTE, backoff: true },
-  /** TOTP codes of one user (sign-in and setup). */
+  /**
+   * TOTP codes of one user from one device: `user:nonce` for a device that signed in before, `user:new` for all
+   * the others, `user:link:id` for the browser that opened one mailed device link.
+   */
   totp: { points: 5, duration: 15 * MINUTE, backoff: true },
   /** Current-password checks of one user (password change, TOTP step-up). */
   password: { points: 10, duration: 15 * MINUTE, backoff: true },
@@ -34,6 +42,10 @@ export const BUCKETS = {
   /** Reset mails to one address (dropped quietly past this: the answer never differs). */
   resetMail: { points: 3, duration: 60 * MINUTE, backoff: false },
 } as const;
+  /** Device-verification links mailed to one account (dropped quietly past this, like resetMail). */
+  deviceMail: { points: 3, duration: 60 * MINUTE, backoff: false },
+  /** Failed device-link tries from one IP (a bogus token costs a lookup). */
+  deviceLink: { points: 10, duration: 15 * MINUTE, backoff: true },
 
 export type BucketName = keyof typeof BUCKETS;
 export type Attempt = [BucketName, string];
@@ -119,13 +131,23 @@ export class AuthLimiterService {
       if (wait !== null && fallback && fallback.when === attempt[0]) {
         wait = await this.take(fallback.use);
         if (wait === null) {
+    const result = await this.tryReserve(attempts, fallback);
+    if ('refused' in result) throw result.error;
+    return result;
+  }
+
+  /** `reserve` that says which bucket refused (with the 429 it would throw) instead of throwing. */
+  async tryReserve(
+    attempts: Attempt[],
+    fallback?: { when: BucketName; use: Attempt },
+  ): Promise<Reservation | { refused: BucketName; error: AppError }> {
           taken.push(fallback.use);
           continue;
         }
       }
       if (wait !== null) {
         await giveBack();
-        throw tooMany(wait);
+        return { refused: attempt[0], error: tooMany(wait) };
       }
       taken.push(attempt);
     }

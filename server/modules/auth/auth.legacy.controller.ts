@@ -3,10 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Policy } from '../../common/auth/policy.js';
 import { ClientInfo, CurrentAuth, type AuthContext, type ClientMeta } from '../../common/auth/auth-context.js';
 import { toViewerModel } from '../users/user.model.js';
-import { LogoUrl } from './auth.model.js';
+import { LogoUrl, type LoginResult } from './auth.model.js';
 import { AuthService } from './auth.service.js';
 import type { SessionAuth } from './sessions.service.js';
-import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput, VerifyDeviceInput } from './dto/auth.input.js';
 
 @ApiTags('auth')
 @Controller('api')
@@ -32,9 +32,15 @@ export class AuthLegacyController {
   @Policy('auth.login')
   @ApiOperation({ summary: 'The user object, { requiresTotp: true } or { requiresTotpSetup: true, next }' })
   async login(@Body() input: LoginInput, @ClientInfo() meta: ClientMeta) {
-    const r = await this.auth.login(input, meta);
-    if (r.user) return r.user;
-    return r.requiresTotp ? { requiresTotp: true, message: 'TOTP code required' } : { requiresTotpSetup: true, next: r.next };
+    return restSignIn(await this.auth.login(input, meta));
+  }
+
+  @Post('auth/verify-device')
+  @HttpCode(200)
+  @Policy('auth.verifyDevice')
+  @ApiOperation({ summary: 'Body { token, otp? } from the mailed device link; answers as /api/auth/login does' })
+  async verifyDevice(@Body() input: VerifyDeviceInput, @ClientInfo() meta: ClientMeta) {
+    return restSignIn(await this.auth.verifyDevice(input, meta));
   }
 
   @Post('auth/logout')
@@ -81,4 +87,10 @@ export class AuthLegacyController {
   totpReset(@Body() input: StepUpInput, @CurrentAuth() auth: AuthContext, @ClientInfo() meta: ClientMeta) {
     return this.auth.totpReset(auth, meta, input?.currentPassword);
   }
+}
+
+/** The REST shape of a sign-in answer: the user object, { requiresTotp: true } or { requiresTotpSetup: true, next }. */
+function restSignIn(r: LoginResult) {
+  if (r.user) return r.user;
+  return r.requiresTotp ? { requiresTotp: true, message: 'TOTP code required' } : { requiresTotpSetup: true, next: r.next };
 }

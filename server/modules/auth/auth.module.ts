@@ -13,6 +13,7 @@ import { AuthLimiterService } from './auth-limiter.service.js';
 import { AuthLegacyController } from './auth.legacy.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { DeviceVerificationEntity } from './device-verification.entity.js';
 import { FirstRunLegacyController } from './first-run.legacy.controller.js';
 import { FirstRunResolver } from './first-run.resolver.js';
 import { FirstRunService } from './first-run.service.js';
@@ -28,7 +29,7 @@ import { SocketSessions } from './socket-sessions.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity, SetupTokenEntity, ApiKeyEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetEntity, SetupTokenEntity, ApiKeyEntity, DeviceVerificationEntity])],
   controllers: [AuthLegacyController, FirstRunLegacyController, ApiKeysLegacyController],
   providers: [
     AuthService,

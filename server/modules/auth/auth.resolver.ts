@@ -6,7 +6,7 @@ import { UserModel, toViewerModel } from '../users/user.model.js';
 import { LoginResult, LogoUrl, TotpSetup } from './auth.model.js';
 import { AuthService } from './auth.service.js';
 import type { SessionAuth } from './sessions.service.js';
-import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput } from './dto/auth.input.js';
+import { ForgotPasswordInput, LoginInput, ResetPasswordInput, StepUpInput, TotpCodeInput, VerifyDeviceInput } from './dto/auth.input.js';
 
 @Resolver()
 export class AuthResolver {
@@ -28,6 +28,14 @@ export class AuthResolver {
   @Policy('auth.login')
   login(@Args('input') input: LoginInput, @ClientInfo() meta: ClientMeta): Promise<LoginResult> {
     return this.auth.login(input, meta);
+  }
+
+  @Mutation(() => LoginResult, {
+    description: 'The mailed device-verification link: signs this device in as login would (send otp when asked), once.',
+  })
+  @Policy('auth.verifyDevice')
+  verifyDevice(@Args('input') input: VerifyDeviceInput, @ClientInfo() meta: ClientMeta): Promise<LoginResult> {
+    return this.auth.verifyDevice(input, meta);
   }
 
   @Mutation(() => MessageResult)

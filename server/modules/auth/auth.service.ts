@@ -17,7 +17,8 @@ import { toUserModel } from '../users/user.model.js';
 import { AuthLimiterService, type Attempt } from './auth-limiter.service.js';
 import { LogoUrl, LoginResult, TotpSetup } from './auth.model.js';
 import { DeviceCookies } from './device-cookie.js';
-import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from './dto/auth.input.js';
+import { DeviceVerificationEntity } from './device-verification.entity.js';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, VerifyDeviceInput } from './dto/auth.input.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { SecretBox, matchStep, newSecret, otpauthUrl } from './totp.js';
@@ -29,6 +30,12 @@ const INVALID_RESET = 'Invalid or expired reset link';
 const WRONG_PASSWORD = 'Current password is incorrect';
 const RESET_TTL_MS = 3600_000;
 export const RESET_MAIL = 'password-reset';
+export const DEVICE_MAIL = 'device-verification';
+/** The answer of a throttled sign-in from a new device, the same whether the password was right or wrong. */
+export const DEVICE_VERIFICATION_MESSAGE =
+  'Too many sign-in attempts for this account. If the password was right, we have emailed you a link to sign in on this device.';
+const INVALID_DEVICE_LINK = 'Invalid or expired sign-in link';
+const DEVICE_LINK_TTL_MS = 15 * 60_000;
 /** Compared against when the email is unknown, so both failures take the same time. */
 const DUMMY_HASH = hashPassword('not-a-real-password!');
 
@@ -44,6 +51,7 @@ export class AuthService implements OnModuleInit {
     @Inject(CONFIG) private readonly config: AppConfig,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
+    @InjectRepository(DeviceVerificationEntity) private readonly deviceLinks: Repository<DeviceVerificationEntity>,
     private readonly sessions: SessionsService,
     private readonly limiter: AuthLimiterService,
     private readonly audit: AuditService,
@@ -58,6 +66,7 @@ export class AuthService implements OnModuleInit {
 
   onModuleInit() {
     this.mailQueue.handle<{ email: string; ip: string | null }>(RESET_MAIL, (job) => this.sendResetMail(job));
+    this.mailQueue.handle<{ userId: string; ip: string | null }>(DEVICE_MAIL, (job) => this.sendDeviceMail(job));
   }
 
   /** Public: the landing and sign-in screens show it before anyone signs in. */
@@ -73,9 +82,14 @@ export class AuthService implements OnModuleInit {
       .getOne();
   }
 
-  /** Accepts a code once: the step is stored only if it is newer than the last one (atomic). Reserved first. */
-  private async consumeCode(user: UserEntity, sealed: string | null, code: string, meta: ClientMeta, pending = false): Promise<boolean> {
-    const reservation = await this.limiter.reserve([['totp', user.id]]);
+  /**
+   * Accepts a code once: the step is stored only if it is newer than the last one (atomic). Reserved first, on the
+   * bucket of this account on this device (`device`, else the request's device cookie for the account, else
+   * `new`): failures elsewhere never lock a device that signed in before.
+   */
+  private async consumeCode(user: UserEntity, sealed: string | null, code: string, meta: ClientMeta, pending = false, device?: string): Promise<boolean> {
+    const from = device ?? this.devices.knownDevice(meta.req, user.id) ?? 'new';
+    const reservation = await this.limiter.reserve([['totp', `${user.id}:${from}`]]);
     const step = sealed ? matchStep(this.box.open(sealed), code) : null;
     // A pending secret has never been used: its first code may share a step with the old factor's last one.
     const newer = pending ? '' : ' AND (totp_last_step IS NULL OR totp_last_step < :step)';
@@ -94,15 +108,14 @@ export class AuthService implements OnModuleInit {
 
   /**
    * The buckets a sign-in attempt takes before its password is checked (README, "Throttling"). From a device
-   * that signed in to this account before, only that device's own bucket; otherwise the IP+account pair, the
-   * IP, and the account, which slows to one guess per 30 s instead of locking.
+   * that signed in to this account before, only that device's own bucket; otherwise the IP, the IP+account pair,
+   * and the account, which slows to one guess per 30 s (`pace`) and past that answers with device verification.
    */
-  private loginBuckets(email: string, user: UserEntity | null, meta: ClientMeta): { attempts: Attempt[]; fallback?: { when: 'account'; use: Attempt } } {
-    const device = user ? this.devices.knownDevice(meta.req, user.id) : null;
+  private loginBuckets(email: string, user: UserEntity | null, device: string | null, meta: ClientMeta): { attempts: Attempt[]; fallback?: { when: 'account'; use: Attempt } } {
     if (user && device) return { attempts: [['device', `${user.id}:${device}`]] };
     const ip = meta.ip ?? 'unknown';
     return {
-      attempts: [['pair', `${ip}|${email}`], ['ip', ip], ['account', email]],
+      attempts: [['ip', ip], ['pair', `${ip}|${email}`], ['account', email]],
       fallback: { when: 'account', use: ['pace', email] },
     };
   }
@@ -110,8 +123,15 @@ export class AuthService implements OnModuleInit {
   async login(input: LoginInput, meta: ClientMeta): Promise<LoginResult> {
     const email = input.email.trim().toLowerCase();
     const user = await this.withSecrets({ email });
-    const { attempts, fallback } = this.loginBuckets(email, user, meta);
-    const reservation = await this.limiter.reserve(attempts, fallback);
+    const device = user ? this.devices.knownDevice(meta.req, user.id) : null;
+    const { attempts, fallback } = this.loginBuckets(email, user, device, meta);
+    const reservation = await this.limiter.tryReserve(attempts, fallback);
+    if ('refused' in reservation) {
+      // A known device's own bucket, or the caller's own IP: plain 429. Anything else is about the account (or
+      // this IP's guesses at it), which must not keep its owner out: device verification.
+      if (device || reservation.refused === 'ip') throw reservation.error;
+      return this.verifyNewDevice(email, user, input.password, meta);
+    }
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
     await reservation.settle(!!user && ok);
     if (!user || !ok) {
@@ -129,16 +149,100 @@ export class AuthService implements OnModuleInit {
         throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
       }
     }
+    return this.signIn(user, meta, { totp: user.totpEnabled });
+  }
+
+  /** The end of every sign-in (password or device link): a session, the device remembered, the next step. */
+  private async signIn(user: UserEntity, meta: ClientMeta, audit: Record<string, unknown>): Promise<LoginResult> {
     await this.sessions.start(user, meta);
     this.devices.remember(meta.req, meta.res, user.id);
     const firstSignIn = user.lastLoginAt === null;
     user.lastLoginAt = new Date();
     await this.users.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
-    await this.audit.record('auth.login.success', user, `user:${user.id}`, { totp: user.totpEnabled }, meta.ip);
+    await this.audit.record('auth.login.success', user, `user:${user.id}`, audit, meta.ip);
     if (this.sessions.needsTotpSetup(user)) {
       return { requiresTotpSetup: true, requiresTotp: false, next: '/setup/totp', user: null, firstSignIn };
     }
     return { requiresTotpSetup: false, requiresTotp: false, next: null, user: toUserModel(user, false), firstSignIn };
+  }
+
+  /**
+   * A sign-in from an unknown device while the account (or this IP's guesses at it) is throttled: the password is
+   * checked anyway, on the caller's IP's `verify` bucket (plain 429 when that is spent), and the answer is the same
+   * whatever the password: the same status and body, no cookie, no refund of the point, the mail queued without
+   * waiting. So these checks tell a guesser nothing, and cost at most `verify`'s points per IP. Only a right
+   * password of an enabled account queues the mailed link (at most `deviceMail` an hour per account).
+   */
+  private async verifyNewDevice(email: string, user: UserEntity | null, password: string, meta: ClientMeta): Promise<never> {
+    await this.limiter.reserve([['verify', meta.ip ?? 'unknown']]);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
+    const mailed = !!user && ok && !user.disabledAt;
+    if (mailed) {
+      void this.mailQueue.enqueue(DEVICE_MAIL, { userId: user.id, ip: meta.ip }).catch((e: unknown) => {
+        this.logger.error(`could not queue the device link of user ${user.id}: ${e instanceof Error ? e.message : e}`);
+      });
+    }
+    await this.audit.record('auth.device.verification', null, user ? `user:${user.id}` : null, { email, passwordOk: ok, mailed }, meta.ip);
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, DEVICE_VERIFICATION_MESSAGE, { deviceVerification: true });
+  }
+
+  /**
+   * The device-link mail job. As with reset mails, the token is derived from the job's id (a retry sends the same
+   * link) and at most `deviceMail` links go out per account an hour; past that the request is dropped quietly.
+   */
+  private async sendDeviceMail(job: Job<{ userId: string; ip: string | null }>): Promise<void> {
+    const { userId, ip } = job.data;
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user || user.disabledAt) return;
+    const token = createHmac('sha256', this.config.SESSION_SECRET).update(`device-link:${job.id}`).digest('base64url');
+    const tokenHash = sha256(token);
+    if (job.attemptsMade === 0) {
+      if (!(await this.limiter.tryTake('deviceMail', user.id))) {
+        this.logger.warn(`device link to user ${user.id} dropped: more than 3 in an hour`);
+        return;
+      }
+      await this.deviceLinks.insert({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + DEVICE_LINK_TTL_MS) });
+      await this.audit.record('auth.device.link_sent', null, `user:${user.id}`, {}, ip);
+    }
+    const live = await this.deviceLinks.existsBy({ tokenHash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    if (!live) return;
+    // Built from config, never from the Host header.
+    const link = `${this.config.APP_ORIGIN}/auth?device=${token}`;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Sign in to BETI on a new device',
+      text:
+        `Someone signed in to your BETI account with the right password from a device it has not seen before${ip ? ` (IP ${ip})` : ''}, ` +
+        `while sign-ins to your account were being held back after many failed attempts.\n\n` +
+        `If it was you, open this link on that device to sign in (valid for 15 minutes, once): ${link}\n\n` +
+        'If it was not you, someone knows your password: change it at once, and tell your administrator.',
+    });
+  }
+
+  /**
+   * The mailed device link (`verifyDevice`, POST /api/auth/verify-device): signs in the browser that opens it,
+   * exactly as a password sign-in would, TOTP step included, and remembers it. The token is looked up before
+   * anything else (failed tries count on the IP's `deviceLink` bucket) and spent atomically, only once the TOTP
+   * code (if any) is right: asking for the code leaves it unspent. The code counts on this link's own bucket.
+   */
+  async verifyDevice(input: VerifyDeviceInput, meta: ClientMeta): Promise<LoginResult> {
+    const reservation = await this.limiter.reserve([['deviceLink', meta.ip ?? 'unknown']]);
+    const invalid = () => new AppError(ErrorCode.BAD_REQUEST, INVALID_DEVICE_LINK, { fields: { token: INVALID_DEVICE_LINK } });
+    const live = { tokenHash: sha256(input.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) };
+    const link = await this.deviceLinks.findOneBy(live);
+    const user = link ? await this.withSecrets({ id: link.userId }) : null;
+    if (!link || !user || user.disabledAt) throw invalid();
+    await reservation.settle(true);
+    if (user.totpEnabled) {
+      if (!input.otp) return { requiresTotp: true, requiresTotpSetup: false, next: null, user: null, firstSignIn: false };
+      if (!(await this.consumeCode(user, user.totpSecretEnc, input.otp, meta, false, `link:${link.id}`))) {
+        throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
+      }
+    }
+    const spent = await this.deviceLinks.createQueryBuilder().update().set({ usedAt: () => 'now()' }).where({ id: link.id, ...live }).execute();
+    if (!spent.affected) throw invalid();
+    await this.audit.record('auth.device.verified', user, `user:${user.id}`, {}, meta.ip);
+    return this.signIn(user, meta, { totp: user.totpEnabled, deviceLink: true });
   }
 
   async logout(auth: AuthContext, meta: ClientMeta): Promise<MessageResult> {
@@ -173,8 +277,8 @@ export class AuthService implements OnModuleInit {
         this.logger.warn(`reset mail to user ${user.id} dropped: more than 3 in an hour`);
         return;
       }
-      // A new link voids the older ones.
-      await this.voidResetLinks(user.id);
+      // A new link voids the older ones (only reset links: anyone may ask for one, and device links must outlive that).
+      await this.resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await this.resets.insert({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       await this.audit.record('auth.password.reset_requested', null, `user:${user.id}`, {}, ip);
     }
@@ -222,9 +326,10 @@ export class AuthService implements OnModuleInit {
     return { message: 'Password reset successful' };
   }
 
-  /** Ends every unused reset link of a user (a newer link, a new password or email, a disabled account). */
+  /** Ends every unused reset and device link of a user (a new password or email, a disabled account). */
   async voidResetLinks(userId: string): Promise<void> {
     await this.resets.update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.deviceLinks.update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /**

@@ -56,6 +56,24 @@ export class ResetPasswordInput {
   confirmPassword: string;
 }
 
+/** The mailed device-verification link's token, and the TOTP code when the first answer asked for one. */
+@InputType()
+export class VerifyDeviceInput {
+  @Field()
+  @ApiProperty({ description: 'The `device` parameter of the mailed link' })
+  @MaxLength(200, { message: 'Invalid or expired sign-in link' })
+  @IsString({ message: 'Sign-in link token is required' })
+  @IsNotEmpty({ message: 'Sign-in link token is required' })
+  token: string;
+
+  @Field(() => String, { nullable: true })
+  @ApiPropertyOptional({ description: 'The 6-digit TOTP code, when the first answer asked for one' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(6, { message: 'TOTP code must be 6 digits' })
+  otp?: string;
+}
+
 @InputType()
 export class TotpCodeInput {
   @Field()
