@@ -14,6 +14,8 @@ import { QueueModule } from './common/queue/queue.module.js';
 import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
 import { AppConfig } from './config/config.js';
+import { refuseAnonymousEarly } from './common/http/early-auth.js';
+import { SessionsService } from './modules/auth/sessions.service.js';
 import { clientInlineScriptSources, mountClient } from './web/client.js';
 import { mountMultipart } from './web/multipart.js';
 import { sameOriginOnly } from './web/same-origin.js';
@@ -102,6 +104,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
   await app.init();
+  // After init (the routes are known, and the middleware's hooks run first), before listening.
+  refuseAnonymousEarly(app, app.get(SessionsService));
+  closeWhenBodyUnread(app);
   adapter.beforeDrain = () => app.get(QueueModule).stop();
   const server = app.getHttpServer();
   server.prependListener('request', limitRequestTime(requestMs));
@@ -124,6 +129,24 @@ function limitRequestTime(ms: number) {
     }, ms);
     req.once('close', () => clearTimeout(timer));
   };
+}
+
+/**
+ * A response that ends before its request's body has been read (a refusal, a 404, the same-origin check, a multer
+ * limit, /graphql answering a multipart body it never reads) closes the connection. Node would otherwise read
+ * and discard the rest of the body to keep the connection alive, for as long as the upload time, from a client
+ * that may be sending slowly on purpose. Fastify's answers say `Connection: close` (Node then closes by itself);
+ * a middleware's answer on the raw response is closed the same way once written.
+ */
+function closeWhenBodyUnread(app: NestFastifyApplication) {
+  app.getHttpAdapter().getInstance().addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) reply.header('connection', 'close');
+  });
+  app.getHttpServer().prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    res.once('finish', () => {
+      if (!req.complete) req.socket.destroySoon();
+    });
+  });
 }
 
 const REQUEST_TIMEOUT_BODY = JSON.stringify({ statusCode: 408, code: 'request_timeout', message: 'The request did not arrive in time' });
