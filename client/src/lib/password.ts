@@ -1,18 +1,25 @@
 // zod/mini: the tree-shakable API, same checks and messages as classic zod (issue #6, bundle size).
 import { z } from 'zod/mini';
+import { emailPartIn, hasEmailPart, passwordProblems } from '../../../shared/password-rule';
 
-/** The special characters of access-and-identity.md §5. */
-export const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+// The rule itself is shared with the server (issue 38): one set of checks, labels and messages.
+export { passwordChecks, TOO_COMMON, SPECIAL_LIST, type PasswordCheck } from '../../../shared/password-rule';
 
-/** New-password rules with the spec's messages (reset, profile password change, invitation). */
-export const newPassword = z
-  .string()
-  .check(z.minLength(7, 'Password must be at least 7 characters'), z.regex(SPECIAL, 'Password must contain at least one special character'));
+/**
+ * A new password as a form field: every failing check of the shared rule, in the server's words. `email` (the
+ * account's, where the screen knows it) adds the email check; the server alone checks the common passwords.
+ */
+export const newPassword = (email?: string) =>
+  z.string().check((ctx) => {
+    for (const message of passwordProblems(ctx.value, email)) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
 
-/** The live checklist items of access-and-identity §2: At least 7 characters, Contains special character. */
-export function passwordChecks(value: string) {
-  return [
-    { label: 'At least 7 characters', ok: value.length >= 7 },
-    { label: 'Contains special character', ok: SPECIAL.test(value) },
-  ];
-}
+/** The email check for a form whose email is one of its own fields (the first administrator). */
+export const passwordWithoutEmail = <T extends { email: string; password: string }>() =>
+  z.check<T>((ctx) => {
+    const part = typeof ctx.value.password === 'string' ? emailPartIn(ctx.value.password, ctx.value.email) : null;
+    if (part) ctx.issues.push({ code: 'custom', message: hasEmailPart(part), path: ['password'], input: ctx.value.password });
+  });
+
+/** A password field's error when the server set it (lib/errors applyFieldErrors): the checklist's refusal line. */
+export const serverRefusal = (error?: { type?: string; message?: string }) => (error?.type === 'server' ? error.message : undefined);

@@ -302,11 +302,11 @@ describe('/auth?reset=<token> set new password (access-and-identity §2, access-
 
   it('shows the live checklist and the match indicator as the passwords are typed', async () => {
     await openReset({});
-    expect(screen.getByText('At least 7 characters').textContent).toContain('(not met)');
+    expect(screen.getByText('At least 8 characters').textContent).toContain('(not met)');
     expect(screen.getByText('Contains special character').textContent).toContain('(not met)');
     expect(screen.queryByText('Passwords match')).toBeNull();
-    type('New Password', 'abcdefg');
-    await waitFor(() => expect(screen.getByText('At least 7 characters').textContent).toContain('(met)'));
+    type('New Password', 'abcdefgh');
+    await waitFor(() => expect(screen.getByText('At least 8 characters').textContent).toContain('(met)'));
     expect(screen.getByText('Contains special character').textContent).toContain('(not met)');
     type('New Password', 'abcdefg!');
     await waitFor(() => expect(screen.getByText('Contains special character').textContent).toContain('(met)'));
@@ -319,7 +319,7 @@ describe('/auth?reset=<token> set new password (access-and-identity §2, access-
   it('gives the spec messages for a short password, a missing special character and the confirmation', async () => {
     const calls = await openReset({});
     submit('Reset Password');
-    expect(await screen.findByText('Password must be at least 7 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Password confirmation is required')).toBeTruthy();
     type('New Password', 'abcdefgh');
     expect(await screen.findByText('Password must contain at least one special character')).toBeTruthy();
@@ -351,11 +351,14 @@ describe('/auth?reset=<token> set new password (access-and-identity §2, access-
   });
 
   it("shows the server's refusal beside the field and stays", async () => {
-    await openReset({ ResetPassword: gqlFailure('Password is too common', 'VALIDATION_FAILED', { newPassword: 'Password is too common' }) });
+    const tooCommon = 'This password is too common: choose one that is harder to guess';
+    await openReset({ ResetPassword: gqlFailure(tooCommon, 'VALIDATION_FAILED', { newPassword: tooCommon }) });
     type('New Password', 'password!');
     type('Confirm New Password', 'password!');
     submit('Reset Password');
-    expect(await screen.findByText('Password is too common')).toBeTruthy();
+    expect(await screen.findByText(tooCommon)).toBeTruthy();
+    // The checklist shows the server's answer on its common-password line (issue 38).
+    expect(screen.getByText('Not a common password').textContent).toContain('(not met)');
     expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).toBe('true');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Password reset failed' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Set New Password' })).toBeTruthy();

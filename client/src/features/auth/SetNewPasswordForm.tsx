@@ -11,6 +11,7 @@ import { BackToSignIn } from './BackToSignIn';
 import { applyFieldErrors, errorMessage } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
+import { serverRefusal } from '../../lib/password';
 
 export interface SetNewPasswordFormProps {
   /** The `reset` query parameter of the emailed link. */
@@ -70,7 +71,7 @@ export function SetNewPasswordForm({ token, onDone, onBack }: SetNewPasswordForm
         <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
           <PasswordInput what="confirmation" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
-        <PasswordChecklist value={newPassword} confirm={confirmPassword} />
+        <PasswordChecklist value={newPassword} confirm={confirmPassword} refusal={serverRefusal(errors.newPassword)} />
         <Stack gap="2">
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText="Resetting">
             Reset Password

@@ -91,13 +91,24 @@ describe('/setup, the first administrator (issue 16)', () => {
   it('follows the password with the live checklist and the match indicator', async () => {
     renderSetup({ SetupRequired: needed(true) }, '#token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Create the first administrator' });
-    expect(screen.getByText('At least 7 characters').textContent).toContain('(not met)');
+    expect(screen.getByText('At least 8 characters').textContent).toContain('(not met)');
     type(/^Password/, 'Analytical!1');
-    await waitFor(() => expect(screen.getByText('At least 7 characters').textContent).toContain('(met)'));
+    await waitFor(() => expect(screen.getByText('At least 8 characters').textContent).toContain('(met)'));
     expect(screen.getByText('Contains special character').textContent).toContain('(met)');
     type(/^Confirm password/, 'Analytical!1');
     expect(await screen.findByText('Passwords match')).toBeTruthy();
-    expect(screen.getByText('The server also refuses common passwords and ones that contain your email name.')).toBeTruthy();
+    expect(screen.getByText('Not a common password').textContent).toContain('(checked when you submit)');
+  });
+
+  it('names the part of the typed email the password contains, and waits for another password (issue 38)', async () => {
+    renderSetup({ SetupRequired: needed(true) }, '#token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Create the first administrator' });
+    fillForm({ email: 'sam.super@example.org', password: 'Super#visor-2026' });
+    await waitFor(() => expect(screen.getByText('Contains "super", a part of your email address').textContent).toContain('(not met)'));
+    expect(createButton().disabled).toBe(true);
+    type(/^Password/, 'Wren#visor-2026');
+    type(/^Confirm password/, 'Wren#visor-2026');
+    await waitFor(() => expect(createButton().disabled).toBe(false));
   });
 
   it('creates the administrator with the link token, forgets the link, signs in and opens the dashboard', async () => {
@@ -123,13 +134,15 @@ describe('/setup, the first administrator (issue 16)', () => {
   });
 
   it('shows the server refusal beside the field and above the form', async () => {
-    const refusal = failure('The password is too similar to the email', 'VALIDATION_FAILED', { password: 'Too similar to your email' });
+    const tooCommon = 'This password is too common: choose one that is harder to guess';
+    const refusal = failure('The password was refused', 'VALIDATION_FAILED', { password: tooCommon });
     renderSetup({ SetupRequired: needed(true), CreateFirstAdmin: refusal }, '#token=one-time');
     await screen.findByRole('heading', { level: 1, name: 'Create the first administrator' });
-    fillForm({ password: 'ada@example!' });
+    fillForm();
     fireEvent.click(createButton());
-    expect(await screen.findByText('Too similar to your email')).toBeTruthy();
-    expect(screen.getByText('The password is too similar to the email')).toBeTruthy();
+    expect(await screen.findByText(tooCommon)).toBeTruthy();
+    expect(screen.getByText('The password was refused')).toBeTruthy();
+    expect(screen.getByText('Not a common password').textContent).toContain('(not met)');
     expect(screen.queryByText('Dashboard page')).toBeNull();
   });
 

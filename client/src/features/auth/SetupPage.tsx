@@ -1,4 +1,4 @@
-import { Alert, Button, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { PasswordInput } from '../../components/PasswordInput';
 import { toaster } from '../../components/ui/toaster';
 import { usePageTitle } from '../../components/use-page-title';
-import { passwordChecks } from '../../lib/password';
+import { passwordChecks, serverRefusal } from '../../lib/password';
 import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 import { applyFieldErrors } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
@@ -110,8 +110,8 @@ function FirstAdminForm({ token, onSetUpElsewhere }: { token: string; onSetUpEls
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     resolver: zodResolver(firstAdminSchema),
   });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  const passwordReady = passwordChecks(password).every((check) => check.ok);
+  const [email, password, confirmPassword] = useWatch({ control, name: ['email', 'password', 'confirmPassword'] });
+  const passwordReady = passwordChecks(password, email).every((check) => check.ok);
 
   const onSubmit = async (values: FirstAdminValues) => {
     setFailure(null);
@@ -151,10 +151,7 @@ function FirstAdminForm({ token, onSetUpElsewhere }: { token: string; onSetUpEls
         <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
           <PasswordInput what="confirmation" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
-        <PasswordChecklist value={password} confirm={confirmPassword} />
-        <Text textStyle="xs" color="fg.muted">
-          The server also refuses common passwords and ones that contain your email name.
-        </Text>
+        <PasswordChecklist value={password} confirm={confirmPassword} email={email} refusal={serverRefusal(errors.password)} />
         <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={!passwordReady} loading={isSubmitting} loadingText="Creating administrator">
           Create Administrator
         </Button>

@@ -29,7 +29,8 @@ export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     token: z.string().check(z.minLength(1, 'Reset token is required')),
-    newPassword,
+    // The reset link carries no email: the server checks its parts and the common passwords.
+    newPassword: newPassword(),
     confirmPassword: z.string().check(z.minLength(1, 'Password confirmation is required')),
   })
   .check(

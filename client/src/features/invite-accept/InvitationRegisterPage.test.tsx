@@ -29,6 +29,7 @@ const lookupFails = (code: string) => ({
 });
 
 const INPUT = { firstName: 'Nia', lastName: 'Hire', password: 'Welcome!1', confirmPassword: 'Welcome!1' };
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess';
 
 function renderPage(mocks: unknown[], route = `/invitation-register?token=${TOKEN}`) {
   renderWithProviders(
@@ -105,7 +106,7 @@ describe('/invitation-register?token= (access-and-identity §2, access-and-ident
     expect(await screen.findByText('No chatbot access')).toBeTruthy();
   });
 
-  it('keeps Create Account disabled until both password checks pass (access-and-identity §2)', async () => {
+  it('keeps Create Account disabled until the checklist of the one rule passes (issue 38)', async () => {
     renderPage([lookup()]);
     await screen.findByRole('heading', { level: 1, name: 'Complete Your Registration' });
     expect(createButton().disabled).toBe(true);
@@ -114,6 +115,11 @@ describe('/invitation-register?token= (access-and-identity §2, access-and-ident
     expect(createButton().disabled).toBe(true);
     type(/^Password/, 'Wel!1');
     await settle();
+    expect(createButton().disabled).toBe(true);
+    // new.hire@: "hire" is a part of the address.
+    type(/^Password/, 'Hire!welcome');
+    await settle();
+    expect(screen.getByText('Contains "hire", a part of your email address').textContent).toContain('(not met)');
     expect(createButton().disabled).toBe(true);
     type(/^Password/, 'Welcome!1');
     await waitFor(() => expect(createButton().disabled).toBe(false));
@@ -145,14 +151,16 @@ describe('/invitation-register?token= (access-and-identity §2, access-and-ident
       lookup(),
       {
         request: { query: AcceptInvitationMutation, variables: { token: TOKEN, input: INPUT } },
-        result: { errors: [graphqlError('Password is too common', 'VALIDATION_FAILED', { password: 'Password is too common' })] },
+        result: { errors: [graphqlError(TOO_COMMON, 'VALIDATION_FAILED', { password: TOO_COMMON })] },
       },
     ]);
     await screen.findByRole('heading', { level: 1, name: 'Complete Your Registration' });
     fill();
     fireEvent.click(createButton());
-    expect(await screen.findByText('Password is too common')).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Registration failed', description: 'Password is too common' }));
+    expect(await screen.findByText(TOO_COMMON)).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Registration failed', description: TOO_COMMON }));
+    // The checklist shows the server's answer on its common-password line (issue 38).
+    expect(screen.getByText('Not a common password').textContent).toContain('(not met)');
     expect(screen.queryByText('Sign-in page')).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { toaster } from '../../components/ui/toaster';
 import { applyFieldErrors, errorMessage } from '../../lib/errors';
 import { FormField } from '../../components/FormField';
 import { NameFields } from '../../components/NameFields';
 import { PasswordInput } from '../../components/PasswordInput';
+import { passwordChecks, serverRefusal } from '../../lib/password';
 import { AcceptInviteMutation } from './invite-accept.queries';
-import { inviteTokenSchema, type InviteTokenValues } from './invite-schemas';
+import { acceptInvitationSchema, type AcceptInvitationValues } from './invite-schemas';
 
 export interface InviteTokenFormProps {
   token: string;
@@ -19,22 +22,27 @@ export interface InviteTokenFormProps {
   onCreated: () => void;
 }
 
-/** The account form of /invite/{token} (access-and-identity §5: passwords of at least 8 characters). */
+/** The account form of /invite/{token}: the one password rule with its live checklist (issue 38). */
 export function InviteTokenForm({ token, email, firstName, lastName, onCreated }: InviteTokenFormProps) {
   const [accept] = useMutation(AcceptInviteMutation);
+  const schema = useMemo(() => acceptInvitationSchema(email), [email]);
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<InviteTokenValues>({
+  } = useForm<AcceptInvitationValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { firstName, lastName, password: '', confirmPassword: '' },
-    resolver: zodResolver(inviteTokenSchema),
+    resolver: zodResolver(schema),
   });
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  // The button stays disabled until the checklist's lines pass (the server adds the common-password check).
+  const passwordReady = passwordChecks(password, email).every((check) => check.ok);
 
-  const onSubmit = async (input: InviteTokenValues) => {
+  const onSubmit = async (input: AcceptInvitationValues) => {
     try {
       await accept({ variables: { token, input } });
       onCreated();
@@ -52,13 +60,14 @@ export function InviteTokenForm({ token, email, firstName, lastName, onCreated }
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <NameFields register={register} errors={errors} />
         </SimpleGrid>
-        <FormField label="Password" required error={errors.password?.message} helper="At least 8 characters.">
+        <FormField label="Password" required error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
         <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
           <PasswordInput what="confirmation" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText="Creating account">
+        <PasswordChecklist value={password} confirm={confirmPassword} email={email} refusal={serverRefusal(errors.password)} />
+        <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={!passwordReady} loading={isSubmitting} loadingText="Creating account">
           Create Account
         </Button>
       </form>

@@ -26,7 +26,8 @@ const lookup = (over: Record<string, unknown> = {}) => ({
   },
 });
 
-const INPUT = { firstName: 'Dee', lastName: 'Patcher', password: 'longpassword', confirmPassword: 'longpassword' };
+const INPUT = { firstName: 'Dee', lastName: 'Patcher', password: 'Wren!hollow-42', confirmPassword: 'Wren!hollow-42' };
+const TOO_COMMON = 'This password is too common: choose one that is harder to guess';
 const accept = (result: unknown) => ({ request: { query: AcceptInviteMutation, variables: { token: TOKEN, input: INPUT } }, result });
 
 function renderPage(mocks: unknown[]) {
@@ -67,7 +68,7 @@ describe('/invite/{token} (access-and-identity §2, access-and-identity §5, acc
     expect(screen.getByText('Jul 4, 2026')).toBeTruthy();
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Dee');
     expect((screen.getByLabelText(/^Last name/) as HTMLInputElement).value).toBe('Patcher');
-    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Rules for the new password' })).toBeTruthy();
   });
 
   it('an invitation the server marks invalid (expired or used) shows Invalid Invitation with Go to Sign In', async () => {
@@ -90,18 +91,38 @@ describe('/invite/{token} (access-and-identity §2, access-and-identity §5, acc
     expect(await formReady()).toBeTruthy();
   });
 
-  it('passwords here need 8 characters, the confirmation too, and must match (access-and-identity §5)', async () => {
+  it('the live checklist of the one rule: Create Account waits for it, and a part of the email is named (issue 38)', async () => {
+    renderPage([lookup()]);
+    await formReady();
+    const create = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+    const line = (text: string) => screen.getByText(text).textContent;
+    expect(line('At least 8 characters')).toContain('(not met)');
+    expect(create().disabled).toBe(true);
+    // 8 characters without a special one: the server would refuse it, so the button stays disabled.
+    type(/^Password/, 'abcdefgh');
+    expect(line('At least 8 characters')).toContain('(met)');
+    expect(line('Contains special character')).toContain('(not met)');
+    expect(create().disabled).toBe(true);
+    type(/^Password/, 'Dee#visor-2026');
+    expect(line('Contains special character')).toContain('(met)');
+    expect(line('Contains "dee", a part of your email address')).toContain('(not met)');
+    expect(create().disabled).toBe(true);
+    type(/^Password/, INPUT.password);
+    expect(line('Does not contain a part of your email address')).toContain('(met)');
+    expect(line('Not a common password')).toContain('(checked when you submit)');
+    expect(create().disabled).toBe(false);
+  });
+
+  it('names a blank name and a mismatch on submit', async () => {
     renderPage([lookup()]);
     await formReady();
     type(/^First name/, '');
-    type(/^Password/, 'seven77');
-    type(/^Confirm password/, 'short');
+    type(/^Password/, INPUT.password);
+    type(/^Confirm password/, 'Wren!hollow-43');
+    expect(screen.getByText("Passwords don't match").textContent).toContain('(not met)');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getAllByText('Password must be at least 8 characters')).toHaveLength(2);
-    type(/^Password/, 'eightchars');
-    type(/^Confirm password/, 'eightchar5');
-    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getAllByText("Passwords don't match")).toHaveLength(2);
   });
 
   it('creates the account, then shows Account Created with Sign In to Your Account', async () => {
@@ -117,14 +138,18 @@ describe('/invite/{token} (access-and-identity §2, access-and-identity §5, acc
     expect(screen.getByRole('link', { name: 'Sign In to Your Account' }).getAttribute('href')).toBe('/auth');
   });
 
-  it('a refused password shows the server message beside the field', async () => {
-    renderPage([lookup(), accept({ errors: [graphqlError('Password contains your email name', 'VALIDATION_FAILED', { password: 'Password contains your email name' })] })]);
+  it("a password the server finds too common: its message beside the field, and the checklist's common line fails", async () => {
+    renderPage([lookup(), accept({ errors: [graphqlError(TOO_COMMON, 'VALIDATION_FAILED', { password: TOO_COMMON })] })]);
     await formReady();
     type(/^Password/, INPUT.password);
     type(/^Confirm password/, INPUT.confirmPassword);
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Password contains your email name')).toBeTruthy();
+    expect(await screen.findByText(TOO_COMMON)).toBeTruthy();
     expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Not a common password').textContent).toContain('(not met)');
+    // Another password: the server has not judged it yet.
+    type(/^Password/, 'Wren!hollow-43');
+    await waitFor(() => expect(screen.getByText('Not a common password').textContent).toContain('(checked when you submit)'));
   });
 
   it('a refusal says Failed to create account and keeps the form', async () => {
@@ -136,7 +161,8 @@ describe('/invite/{token} (access-and-identity §2, access-and-identity §5, acc
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Failed to create account', description: 'This invitation has already been used' })),
     );
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    // Once the mutation has settled, the button is back (it says Creating account while it runs).
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Account Created' })).toBeNull();
   });
 });

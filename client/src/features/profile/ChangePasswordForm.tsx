@@ -1,37 +1,40 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Field, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { describeError } from '../../components/error-info';
 import { toaster } from '../../components/ui/toaster';
-import { newPassword } from '../../lib/password';
+import { newPassword, serverRefusal } from '../../lib/password';
 import { serverFieldErrors, serverMessage } from '../../lib/errors';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ChangePasswordMutation } from './profile.queries';
 
-/** access-and-identity §5 "Password change". */
-const schema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
-    newPassword,
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
-  })
-  .check(
-    z.refine((values) => values.newPassword === values.confirmPassword, {
-      message: "Passwords don't match",
-      path: ['confirmPassword'],
-      // Checked as soon as a confirmation is typed, even while the other fields still have problems.
-      when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
-    }),
-  );
-type Values = z.infer<typeof schema>;
+/** access-and-identity §5 "Password change": the one password rule, checked against the account's email (issue 38). */
+const schemaFor = (email: string) =>
+  z
+    .object({
+      currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
+      newPassword: newPassword(email),
+      confirmPassword: z.string().check(z.minLength(1, 'Please confirm your password')),
+    })
+    .check(
+      z.refine((values) => values.newPassword === values.confirmPassword, {
+        message: "Passwords don't match",
+        path: ['confirmPassword'],
+        // Checked as soon as a confirmation is typed, even while the other fields still have problems.
+        when: ({ value }) => typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string' && (value as { confirmPassword: string }).confirmPassword !== '',
+      }),
+    );
+type Values = z.infer<ReturnType<typeof schemaFor>>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const [changePassword] = useMutation(ChangePasswordMutation);
+  const schema = useMemo(() => schemaFor(email), [email]);
   const { register, handleSubmit, reset, setError, watch, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
@@ -46,7 +49,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       reset(EMPTY);
     } catch (error) {
       for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
       }
       toaster.create({ title: 'Password change failed', description: serverMessage(error) ?? describeError(error).message, type: 'error' });
     }
@@ -88,7 +91,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
               <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
               <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
             </Field.Root>
-            <PasswordChecklist value={watch('newPassword')} confirm={watch('confirmPassword')} />
+            <PasswordChecklist value={watch('newPassword')} confirm={watch('confirmPassword')} email={email} refusal={serverRefusal(errors.newPassword)} />
             <Button type="submit" loading={isSubmitting} loadingText="Updating…" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
               Update password
             </Button>

@@ -204,15 +204,17 @@ describe('Password & Security (access-and-identity §2, access-and-identity §5,
     await openSecurity();
     update();
     expect(await screen.findByText('Current password is required')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 7 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
   });
 
   it('follows the new password with the checklist, and a mismatch as soon as a confirmation is typed', async () => {
     await openSecurity();
     type(/^New password/, 'abcdefgh');
-    await waitFor(() => expect(screen.getByText('At least 7 characters').textContent).toContain('(met)'));
+    await waitFor(() => expect(screen.getByText('At least 8 characters').textContent).toContain('(met)'));
     expect(screen.getByText('Contains special character').textContent).toContain('(not met)');
+    // The one rule (issue 38): the account's email is known here, so its parts are checked as typed.
+    expect(screen.getByText('Does not contain a part of your email address').textContent).toContain('(met)');
     type(/^Confirm new password/, 'abcdefgX');
     update();
     expect(await screen.findByText('Password must contain at least one special character')).toBeTruthy();
