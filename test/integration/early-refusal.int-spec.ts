@@ -174,6 +174,13 @@ describe('a caller that needs to be signed in and is not: refused before the bod
     expect(ex.closedAfterMs).toBeLessThan(1000);
   });
 
+  it("a signed-in caller whose role may not upload gets the guard's 403, and its connection closed too", async () => {
+    const { agent: readonly } = await signedIn(t, Role.READONLY);
+    const ex = await slowUpload(t, uploadHead(t, UPLOAD, `Origin: ${t.url}\r\nCookie: ${cookieOf(readonly)}\r\n`));
+    expect(ex.response()).toMatchObject({ status: 403, headers: { connection: 'close' }, body: { code: 'forbidden' } });
+    expect(ex.closedAfterMs).toBeLessThan(1000);
+  });
+
   it('a slow multipart body sent to /graphql (no GraphQL upload exists) is answered and its connection closed', async () => {
     const ex = await slowUpload(t, uploadHead(t, '/graphql', `Origin: ${t.url}\r\n`));
     expect(ex.response()?.status).toBeGreaterThanOrEqual(400);
