@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CircleX, RefreshCw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../components/error-info';
@@ -14,6 +15,15 @@ export function retryUnlessInvalid(error: unknown, refetch: () => Promise<unknow
 }
 
 export const INVALID_INVITATION_TEXT = 'This invitation is invalid, expired, or has already been used.';
+
+/**
+ * The server's own words when it says why a real invitation stopped working (`cancelled`: its inviter can no
+ * longer send it, issue 38); otherwise undefined, and the card keeps its generic text.
+ */
+export function invalidInvitationMessage(error: unknown): string | undefined {
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  return first?.extensions?.cancelled === true ? first.message : undefined;
+}
 
 /** The Invalid Invitation card of both acceptance screens; `onRetry` when the lookup failed for another reason. */
 export function InvalidInvitationCard({ message = INVALID_INVITATION_TEXT, onRetry }: { message?: string; onRetry?: () => void }) {

@@ -7,7 +7,7 @@ import { toaster } from '../../components/ui/toaster';
 import { usePageTitle } from '../../components/use-page-title';
 import { CardIcon, CenteredCard } from '../../components/CenteredCard';
 import { ChatbotAccess } from './ChatbotAccess';
-import { InvalidInvitationCard, retryUnlessInvalid } from './InvalidInvitationCard';
+import { InvalidInvitationCard, invalidInvitationMessage, retryUnlessInvalid } from './InvalidInvitationCard';
 import { InvitationDetails } from './InvitationDetails';
 import { InvitationLoading } from './InvitationLoading';
 import { InvitationRegisterForm } from './InvitationRegisterForm';
@@ -30,7 +30,7 @@ export function InvitationRegisterPage() {
 
   if (!token) return <InvalidInvitationCard message="No invitation token provided" />;
   if (error) {
-    return <InvalidInvitationCard onRetry={retryUnlessInvalid(error, refetch)} />;
+    return <InvalidInvitationCard message={invalidInvitationMessage(error)} onRetry={retryUnlessInvalid(error, refetch)} />;
   }
   const invitation = data?.invitationByToken;
   if (!invitation) return <InvitationLoading />;

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleInfo } from '../../lib/roles';
 import { CardIcon, CenteredCard } from '../../components/CenteredCard';
-import { InvalidInvitationCard, retryUnlessInvalid } from './InvalidInvitationCard';
+import { InvalidInvitationCard, invalidInvitationMessage, retryUnlessInvalid } from './InvalidInvitationCard';
 import { InvitationDetails } from './InvitationDetails';
 import { InvitationLoading } from './InvitationLoading';
 import { InviteTokenForm } from './InviteTokenForm';
@@ -24,7 +24,7 @@ export function InviteTokenPage() {
   if (session.user) return <Navigate to="/dashboard" replace />;
   if (createdFor) return <AccountCreated email={createdFor} />;
   if (error) {
-    return <InvalidInvitationCard onRetry={retryUnlessInvalid(error, refetch)} />;
+    return <InvalidInvitationCard message={invalidInvitationMessage(error)} onRetry={retryUnlessInvalid(error, refetch)} />;
   }
   const invite = data?.inviteByToken;
   if (!invite || session.loading) return <InvitationLoading />;

@@ -30,8 +30,20 @@ export function InvitationStatusBadge({ invitation, now }: { invitation: Invitat
   );
 }
 
-/** Accepted: when; pending: the expiry date and how far off it is (or how long ago it passed). */
+/** Accepted: when; cancelled: when and why; pending: the expiry date and how far off it is (or how long ago it passed). */
 export function Expiry({ invitation, now }: { invitation: InvitationRowFragment; now: number }) {
+  if (invitation.cancelledAt) {
+    return (
+      <Stack gap="0" maxW="64">
+        <Text color="fg.muted">Cancelled {formatDate(invitation.cancelledAt)}</Text>
+        {invitation.cancelReason && (
+          <Text textStyle="xs" color="fg.muted" whiteSpace="normal">
+            {invitation.cancelReason}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
   if (invitation.acceptedAt) {
     return (
       <Stack gap="0">

@@ -52,7 +52,7 @@ function invitationColumns(now: number, onAction: InvitationListProps['onAction'
       header: 'Expires',
       cell: (invitation) => <Expiry invitation={invitation} now={now} />,
       cellProps: { whiteSpace: 'nowrap' },
-      card: { label: (invitation) => (invitation.acceptedAt ? 'Status' : 'Expires') },
+      card: { label: (invitation) => (isPending(invitation) ? 'Expires' : 'Status') },
     },
     {
       key: 'actions',

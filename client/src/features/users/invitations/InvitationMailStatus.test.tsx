@@ -13,6 +13,8 @@ const invitation = (id: string, firstName: string, over: Partial<InvitationRowFr
   lastName: 'Invitee',
   role: 'OFFICER',
   acceptedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
   expiresAt: '2026-03-10T00:00:00.000Z',
   createdAt: '2026-02-24T00:00:00.000Z',
   mailState: 'QUEUED',

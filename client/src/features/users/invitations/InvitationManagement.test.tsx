@@ -28,6 +28,8 @@ const invitation = (id: string, firstName: string, actions: InvitationAction[], 
   lastName: 'Invitee',
   role: 'OFFICER',
   acceptedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
   expiresAt: new Date(Date.now() + 5 * DAY).toISOString(),
   createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
   mailState: 'SENT',
@@ -93,6 +95,19 @@ describe('Invitation management list (access-and-identity §2, access-and-identi
     fireEvent.click(screen.getByRole('tab', { name: /Accepted/ }));
     await waitFor(() => expect(screen.queryByText('Quinn Invitee')).toBeNull());
     expect(screen.getByText('Ann Invitee')).toBeTruthy();
+  });
+
+  it('an invitation cancelled because its inviter lost the authority shows Cancelled with the reason, in All only, with no action', async () => {
+    const reason = 'The inviter (ada@example.org) is now READONLY, who cannot invite OFFICER';
+    const CANCELLED = invitation('i5', 'Cal', [], { cancelledAt: new Date(Date.now() - DAY).toISOString(), cancelReason: reason, mailState: 'QUEUED', mailAttempts: 0 });
+    renderPage([list([PENDING, ACCEPTED, CANCELLED])]);
+    await screen.findByRole('heading', { level: 1, name: 'Invitations (3)' });
+    expect(within(card('Cal Invitee')).getByText('Cancelled')).toBeTruthy();
+    expect(within(card('Cal Invitee')).getByText(/^Cancelled \w/)).toBeTruthy();
+    expect(within(card('Cal Invitee')).getByText(reason)).toBeTruthy();
+    expect(within(card('Cal Invitee')).queryByText(/^Mail:/)).toBeNull();
+    expect(buttonsOf('Cal Invitee')).toEqual([]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All3', 'Pending1', 'Accepted1']);
   });
 
   it('reads the list again every 5 s while a mail is queued, and stops once it is sent', async () => {

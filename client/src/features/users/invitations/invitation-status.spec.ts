@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mailInFlight, mailStatus } from './invitation-status';
+import { invitationStatus, isPending, mailInFlight, mailStatus, matchesFilter } from './invitation-status';
 
 const pending = { acceptedAt: null, mailState: 'QUEUED' as const, mailAttempts: 0, mailError: null };
 
@@ -37,5 +37,32 @@ describe('mailInFlight', () => {
     expect(mailInFlight([{ acceptedAt: null, mailState: 'SENT' }, { acceptedAt: null, mailState: 'FAILED' }])).toBe(false);
     expect(mailInFlight([{ acceptedAt: '2026-01-01T00:00:00.000Z', mailState: 'QUEUED' }])).toBe(false);
     expect(mailInFlight([])).toBe(false);
+  });
+});
+
+describe('a cancelled invitation (its inviter lost the authority, issue 38)', () => {
+  const row = {
+    id: 'i1',
+    email: 'c@example.org',
+    firstName: 'C',
+    lastName: 'D',
+    role: 'OFFICER' as const,
+    acceptedAt: null,
+    cancelledAt: '2026-01-02T00:00:00.000Z',
+    cancelReason: 'The inviter (a@example.org) was disabled',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    mailState: 'QUEUED' as const,
+    mailError: null,
+    mailAttempts: 0,
+    actions: [],
+  };
+
+  it('is Cancelled, neither pending nor accepted, and has no mail to wait for', () => {
+    expect(invitationStatus(row, Date.parse('2026-06-01T00:00:00.000Z'))).toBe('cancelled');
+    expect(isPending(row)).toBe(false);
+    expect([matchesFilter(row, 'all'), matchesFilter(row, 'pending'), matchesFilter(row, 'accepted')]).toEqual([true, false, false]);
+    expect(mailStatus(row)).toBeNull();
+    expect(mailInFlight([row])).toBe(false);
   });
 });

@@ -1,13 +1,18 @@
 import type { InvitationRowFragment } from '../../../gql/graphql';
 
-export type InvitationStatus = 'pending' | 'accepted' | 'expired';
+export type InvitationStatus = 'pending' | 'accepted' | 'expired' | 'cancelled';
 export type InvitationFilter = 'all' | 'pending' | 'accepted';
 
 export const STATUS_LABELS: Record<InvitationStatus, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'blue' },
   accepted: { label: 'Accepted', palette: 'green' },
   expired: { label: 'Expired', palette: 'red' },
+  cancelled: { label: 'Cancelled', palette: 'gray' },
 };
+
+/** Accepted, or cancelled because its inviter could no longer send it (cancelledAt may be absent from a partial row). */
+type Settled = Pick<InvitationRowFragment, 'acceptedAt'> & { cancelledAt?: string | null };
+const settled = (invitation: Settled) => !!invitation.acceptedAt || !!invitation.cancelledAt;
 
 export const FILTERS: { value: InvitationFilter; label: string; empty: { title: string; description: string } }[] = [
   { value: 'all', label: 'All', empty: { title: 'No invitations yet', description: 'Invite a colleague to give them access to BETI.' } },
@@ -23,19 +28,23 @@ export const FILTERS: { value: InvitationFilter; label: string; empty: { title: 
   },
 ];
 
-/** access-and-identity §4: pending while acceptedAt is empty; a pending one past its expiry shows as Expired (it can still be extended). */
+/**
+ * access-and-identity §4: pending while acceptedAt is empty; a pending one past its expiry shows as Expired (it can
+ * still be extended). Cancelled: its inviter was disabled or demoted (issue 38), cancelReason says which.
+ */
 export function invitationStatus(invitation: InvitationRowFragment, now: number): InvitationStatus {
   if (invitation.acceptedAt) return 'accepted';
+  if (invitation.cancelledAt) return 'cancelled';
   return new Date(invitation.expiresAt).getTime() <= now ? 'expired' : 'pending';
 }
 
 export function isPending(invitation: InvitationRowFragment): boolean {
-  return !invitation.acceptedAt;
+  return !settled(invitation);
 }
 
 export function matchesFilter(invitation: InvitationRowFragment, filter: InvitationFilter): boolean {
   if (filter === 'pending') return isPending(invitation);
-  if (filter === 'accepted') return !isPending(invitation);
+  if (filter === 'accepted') return !!invitation.acceptedAt;
   return true;
 }
 
@@ -55,8 +64,8 @@ export interface MailStatus {
  * Where a pending invitation's mail is: Queued (no try yet), Sending (attempt n) while the job retries after a
  * failed try, Sent, or Failed after its last try. Accepted invitations need no mail status: null.
  */
-export function mailStatus(invitation: Pick<InvitationRowFragment, 'acceptedAt' | 'mailState' | 'mailAttempts' | 'mailError'>): MailStatus | null {
-  if (invitation.acceptedAt) return null;
+export function mailStatus(invitation: Settled & Pick<InvitationRowFragment, 'mailState' | 'mailAttempts' | 'mailError'>): MailStatus | null {
+  if (settled(invitation)) return null;
   switch (invitation.mailState) {
     case 'SENT':
       return { label: 'Sent', palette: 'green', error: null, failed: false };
@@ -70,6 +79,6 @@ export function mailStatus(invitation: Pick<InvitationRowFragment, 'acceptedAt' 
 }
 
 /** Poll while any pending invitation's mail is still queued: its state changes without anyone acting. */
-export function mailInFlight(invitations: readonly Pick<InvitationRowFragment, 'acceptedAt' | 'mailState'>[]): boolean {
-  return invitations.some((invitation) => !invitation.acceptedAt && invitation.mailState === 'QUEUED');
+export function mailInFlight(invitations: readonly (Settled & Pick<InvitationRowFragment, 'mailState'>)[]): boolean {
+  return invitations.some((invitation) => !settled(invitation) && invitation.mailState === 'QUEUED');
 }

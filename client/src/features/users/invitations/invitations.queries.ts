@@ -8,6 +8,8 @@ graphql(`
     lastName
     role
     acceptedAt
+    cancelledAt
+    cancelReason
     expiresAt
     createdAt
     mailState
