@@ -37,8 +37,20 @@ export function refuseAnonymousEarly(app: NestFastifyApplication, callers: Calle
       refusal = toAppError(e);
     }
     if (typeof refusal.details.retryAfter === 'number') reply.header('Retry-After', String(refusal.details.retryAfter));
+    rateLimitHeaders(req, reply);
     return reply.code(refusal.status).header('connection', 'close').send(restBody(refusal));
   });
+}
+
+/**
+ * `RateLimit-Policy` and `RateLimit` (IETF draft) of a key's request, as the guard writes them on every answer to
+ * a key: here for a key refused before the guard (over its rate, revoked, expired).
+ */
+export function rateLimitHeaders(req: AppRequest, reply: FastifyReply): void {
+  const rate = req.rateLimit;
+  if (!rate || reply.sent) return;
+  void reply.header('RateLimit-Policy', `"apikey";q=${rate.limit};w=${rate.windowSeconds}`);
+  void reply.header('RateLimit', `"apikey";r=${rate.remaining};t=${rate.resetSeconds}`);
 }
 
 /**
