@@ -31,34 +31,40 @@ export async function prepareAuthPage(): Promise<void> {
 // The other two modes, and the zod rules they carry, load when chosen: a first visit signs in.
 const ForgotPasswordForm = lazy(async () => ({ default: (await import('./ForgotPasswordForm')).ForgotPasswordForm }));
 const SetNewPasswordForm = lazy(async () => ({ default: (await import('./SetNewPasswordForm')).SetNewPasswordForm }));
+const VerifyDevicePage = lazy(async () => ({ default: (await import('./VerifyDevicePage')).VerifyDevicePage }));
 
-type Mode = 'sign-in' | 'forgot-password' | 'set-new-password';
+type Mode = 'sign-in' | 'forgot-password' | 'set-new-password' | 'verify-device';
 
 const MODES: Record<Mode, { title: string; description: string }> = {
   'sign-in': { title: 'Sign In', description: 'Enter your email and password to open the staff console.' },
   'forgot-password': { title: 'Reset Password', description: "Enter your account's email and we will send you a reset link." },
   'set-new-password': { title: 'Set New Password', description: 'Choose a new password for your account.' },
+  'verify-device': { title: 'Sign In on This Device', description: 'Use the link we emailed you to sign in on this device.' },
 };
 
 /**
  * /auth and /login (access-and-identity.md §2, access-and-identity §4): Sign In, Reset Password (via the Forgot link) and Set New
- * Password (when the query string carries `reset=<token>`, the link of the reset email).
+ * Password (when the query string carries `reset=<token>`, the link of the reset email), and the mailed device link
+ * (`device=<token>`).
  */
 export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const resetToken = searchParams.get('reset');
+  const deviceToken = searchParams.get('device');
   const [forgot, setForgot] = useState(false);
-  const mode: Mode = resetToken !== null ? 'set-new-password' : forgot ? 'forgot-password' : 'sign-in';
+  const mode: Mode =
+    resetToken !== null ? 'set-new-password' : deviceToken !== null ? 'verify-device' : forgot ? 'forgot-password' : 'sign-in';
   const { title, description } = MODES[mode];
   usePageTitle(title);
 
   const backToSignIn = () => {
     setForgot(false);
-    if (resetToken === null) return;
+    if (resetToken === null && deviceToken === null) return;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         next.delete('reset');
+        next.delete('device');
         return next;
       },
       { replace: true },
@@ -94,6 +100,8 @@ export function AuthPage() {
                 <Suspense fallback={<Spinner size="sm" color="fg.muted" role="status" aria-label="Loading" />}>
                   {mode === 'set-new-password' ? (
                     <SetNewPasswordForm token={resetToken ?? ''} onDone={backToSignIn} onBack={backToSignIn} />
+                  ) : mode === 'verify-device' ? (
+                    <VerifyDevicePage token={deviceToken ?? ''} onBack={backToSignIn} />
                   ) : mode === 'forgot-password' ? (
                     <ForgotPasswordForm onBack={backToSignIn} />
                   ) : (

@@ -1,4 +1,5 @@
 import { Alert, Button, Input, Link, Stack } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -102,8 +103,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       }
     } catch (error) {
       const message = errorMessage(error, 'Login failed');
+      // Throttled from a new device: the server may have mailed a sign-in link; the message stays on screen.
+      const mailed = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.deviceVerification === true;
       toaster.create({ type: 'error', title: 'Login Failed', description: message });
-      if (totpVariant) setFailure(message);
+      if (totpVariant || mailed) setFailure(message);
       // A wrong code keeps the code field; anything else (password, rate limit, …) starts over without it.
       if (!serverFieldErrors(error).otp) {
         setNeedsCode(false);
