@@ -110,6 +110,19 @@ describe('device verification and per-device TOTP buckets (issue 38)', () => {
     await laptop.get('/api/user').expect(401);
   });
 
+  it('a new password voids the links already mailed', async () => {
+    const { user } = await createUser(t, Role.OFFICER);
+    const desk = agent(t, '192.0.2.165');
+    await login(desk, user.email).expect(200);
+    const guessAgain = await attack(user.email);
+    await guessAgain();
+    await login(agent(t, '192.0.2.166'), user.email).expect(429);
+    const token = deviceToken(await waitForMailTo(t, user.email, (m) => m.includes('/auth?device=')));
+    const fresh = 'Kennel!route9';
+    await desk.patch('/api/user/password').send({ currentPassword: PASSWORD, newPassword: fresh, confirmPassword: fresh }).expect(200);
+    await agent(t, '192.0.2.166').post('/api/auth/verify-device').send({ token }).expect(400);
+  });
+
   it('a wrong password under attack gets a byte-identical answer and sends no mail; so does an unknown email', async () => {
     const { user } = await createUser(t, Role.OFFICER);
     const guessAgain = await attack(user.email);
