@@ -94,6 +94,7 @@ export const CAN_NOTHING: ViewerCan = {
   grantRoles: [],
   manageApiKeys: false,
   apiKeyRoles: [],
+  apiKeyScopes: [],
 };
 
 /** The server's `me.can` answer (read again by each screen that uses it, hence several uses). */

@@ -20,6 +20,7 @@ graphql(`
     grantRoles
     manageApiKeys
     apiKeyRoles
+    apiKeyScopes
   }
 `);
 

@@ -22,7 +22,7 @@ const user = (role: string) =>
     lastLoginAt: null,
   }) as SessionUser;
 
-const NONE: ViewerCan = { listUsers: false, inviteUsers: false, listInvitations: false, resetOwnTotp: false, loadSampleData: false, readSettings: false, updateSettings: false, readAlerts: false, updateAlerts: false, raiseAlerts: false, readAlertSettings: false, grantRoles: [], manageApiKeys: false, apiKeyRoles: [] };
+const NONE: ViewerCan = { listUsers: false, inviteUsers: false, listInvitations: false, resetOwnTotp: false, loadSampleData: false, readSettings: false, updateSettings: false, readAlerts: false, updateAlerts: false, raiseAlerts: false, readAlertSettings: false, grantRoles: [], manageApiKeys: false, apiKeyRoles: [], apiKeyScopes: [] };
 
 const sidebarLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link').map((l) => l.textContent);
 const tabLinks = () => within(screen.getByRole('navigation', { name: 'Tabs' })).queryAllByRole('link').map((l) => l.textContent);

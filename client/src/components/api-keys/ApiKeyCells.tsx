@@ -1,8 +1,9 @@
-import { Badge, Code, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ApiKeyFieldsFragment, ApiKeyState } from '../../gql/graphql';
 import { roleInfo } from '../../lib/roles';
 import { RelativeTime } from '../RelativeTime';
 import { RoleBadge } from '../RoleBadge';
+import { SCOPES } from './scopes';
 
 /** Pieces shared by the desktop table and the phone cards of ApiKeyList, so both read the same. */
 
@@ -64,8 +65,29 @@ export function ApiKeyExpiry({ apiKey, now }: { apiKey: ApiKeyFieldsFragment; no
       </Text>
     );
   }
-  if (!apiKey.expiresAt) return <Text color="fg.muted">Never</Text>;
-  return <RelativeTime iso={apiKey.expiresAt} now={now} />;
+  return (
+    <Stack gap="1" align="flex-start">
+      <RelativeTime iso={apiKey.expiresAt} now={now} />
+      {apiKey.expiresSoon && (
+        <Badge colorPalette="orange" variant="subtle" data-testid="api-key-expires-soon">
+          Expires soon
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+/** What the key may be used for, as the README spells the scopes. */
+export function ApiKeyScopes({ apiKey }: { apiKey: ApiKeyFieldsFragment }) {
+  return (
+    <Flex gap="1" wrap="wrap" data-testid="api-key-scopes">
+      {apiKey.scopes.map((scope) => (
+        <Code key={scope} size="sm" variant="subtle" title={SCOPES[scope].description}>
+          {SCOPES[scope].spelled}
+        </Code>
+      ))}
+    </Flex>
+  );
 }
 
 /** When the key was last used and from where; lastUsedIp is the address the server saw. */

@@ -56,7 +56,7 @@ describe('ApiKeyList (issue 20)', () => {
     undoWide = wideScreen();
     renderList([apiKeyListMock([USED])]);
     const table = await screen.findByRole('table', { name: 'Your API keys: name, role, state and use' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Role', 'State', 'Created', 'Expires', 'Last used', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Role', 'Scopes', 'State', 'Created', 'Expires', 'Last used', 'Actions']);
   });
 
   it('revokes after a confirmation that says the key stops working at once; the row turns Revoked', async () => {
@@ -108,5 +108,14 @@ describe('ApiKeyList (issue 20)', () => {
     expect(await screen.findByRole('heading', { name: 'API keys could not be loaded' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await shown('Intake poster')).toHaveLength(1);
+  });
+
+  it("shows each key's scopes as the README spells them, and flags one that expires soon (the server says which)", async () => {
+    const soon = apiKeyRow({ id: 'k4', name: 'Short job', scopes: ['read', 'reportsWrite'], expiresAt: new Date(Date.now() + 5 * 86_400_000).toISOString(), expiresSoon: true });
+    renderList([apiKeyListMock([USED, soon])]);
+    await shown('Short job');
+    expect(within(row('Short job')).getByTestId('api-key-scopes').textContent).toBe('readreports:write');
+    expect(within(row('Short job')).getByTestId('api-key-expires-soon').textContent).toBe('Expires soon');
+    expect(within(row('Intake poster')).queryByTestId('api-key-expires-soon')).toBeNull();
   });
 });

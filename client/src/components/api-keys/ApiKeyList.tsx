@@ -11,7 +11,7 @@ import { ListEmpty } from '../data-list/ListEmpty';
 import { ErrorState } from '../ErrorState';
 import { ListSkeleton } from '../ListSkeleton';
 import { RelativeTime } from '../RelativeTime';
-import { ApiKeyExpiry, ApiKeyLastUsed, ApiKeyName, ApiKeyPrefix, ApiKeyRole, ApiKeyStateBadge } from './ApiKeyCells';
+import { ApiKeyExpiry, ApiKeyLastUsed, ApiKeyName, ApiKeyPrefix, ApiKeyRole, ApiKeyScopes, ApiKeyStateBadge } from './ApiKeyCells';
 import { ApiKeyListQuery } from './api-keys.queries';
 import { RevokeApiKeyDialog } from './RevokeApiKeyDialog';
 
@@ -30,7 +30,8 @@ export interface ApiKeyListProps {
 
 /**
  * The API keys of one user, newest first: name and prefix, role ceiling (and the role the key acts with when
- * lower), state, created, expires, last used (time and address), and Revoke where the server says `canRevoke`.
+ * lower), scopes, state, created, expires (flagged within 14 days, as the server says), last used (time and
+ * address), and Revoke where the server says `canRevoke`.
  */
 export function ApiKeyList({ userId, label, emptyText, layout = 'auto' }: ApiKeyListProps) {
   const now = useNow();
@@ -99,6 +100,7 @@ function apiKeyColumns(now: number, onRevoke: (key: Key) => void): DataColumn<Ke
       card: false,
     },
     { key: 'role', header: 'Role', cell: (key) => <ApiKeyRole apiKey={key} />, cellProps: { maxW: '48', whiteSpace: 'normal' } },
+    { key: 'scopes', header: 'Scopes', cell: (key) => <ApiKeyScopes apiKey={key} />, cellProps: { maxW: '40', whiteSpace: 'normal' } },
     { key: 'state', header: 'State', cell: (key) => <ApiKeyStateBadge state={key.state} />, card: false },
     {
       key: 'created',

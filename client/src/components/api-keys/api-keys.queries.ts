@@ -11,9 +11,11 @@ graphql(`
     prefix
     role
     effectiveRole
+    scopes
     state
     createdAt
     expiresAt
+    expiresSoon
     lastUsedAt
     lastUsedIp
     revokedAt
@@ -53,6 +55,15 @@ export const RevokeApiKeyMutation = graphql(`
   mutation ApiKeyRevoke($id: ID!) {
     revokeApiKey(id: $id) {
       ...ApiKeyFields
+    }
+  }
+`);
+
+/** Sudo mode: the password (and TOTP code) again; the session may then create keys until `until`. */
+export const ConfirmIdentityMutation = graphql(`
+  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {
+    confirmIdentity(input: $input) {
+      until
     }
   }
 `);

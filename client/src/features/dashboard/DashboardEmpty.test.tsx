@@ -33,7 +33,7 @@ const me = (role: string) => ({
 
 const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 50)));
 
-const NONE: ViewerCan = { listUsers: false, inviteUsers: false, listInvitations: false, resetOwnTotp: false, loadSampleData: false, readSettings: false, updateSettings: false, readAlerts: false, updateAlerts: false, raiseAlerts: false, readAlertSettings: false, grantRoles: [], manageApiKeys: false, apiKeyRoles: [] };
+const NONE: ViewerCan = { listUsers: false, inviteUsers: false, listInvitations: false, resetOwnTotp: false, loadSampleData: false, readSettings: false, updateSettings: false, readAlerts: false, updateAlerts: false, raiseAlerts: false, readAlertSettings: false, grantRoles: [], manageApiKeys: false, apiKeyRoles: [], apiKeyScopes: [] };
 const canMock = (loadSampleData: boolean) => ({
   request: { query: ViewerCanQuery },
   result: { data: { me: { __typename: 'User', id: 'u1', can: { __typename: 'ViewerCan', ...NONE, loadSampleData } } } },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SessionUser } from '../../app/session';
 import { curlExample } from '../../components/api-keys/api-key-form';
 import { ApiKeyList } from '../../components/api-keys/ApiKeyList';
-import type { Role } from '../../gql/graphql';
+import type { ApiKeyScope, Role } from '../../gql/graphql';
 import { CreateApiKeyDrawer, type CreatedKey } from './CreateApiKeyDrawer';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 
@@ -12,7 +12,7 @@ import { NewApiKeyDialog } from './NewApiKeyDialog';
  * API keys (issue 20): what a key is for and how a script sends it, Create API key (the secret shown once), and
  * your keys with Revoke. Shown only when the server says `me.can.manageApiKeys`.
  */
-export function ApiKeysTab({ user, roles }: { user: SessionUser; roles: Role[] | undefined }) {
+export function ApiKeysTab({ user, roles, scopes }: { user: SessionUser; roles: Role[] | undefined; scopes: ApiKeyScope[] | undefined }) {
   const [createOpen, setCreateOpen] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   return (
@@ -29,7 +29,15 @@ export function ApiKeysTab({ user, roles }: { user: SessionUser; roles: Role[] |
         </Flex>
         <ApiKeyList label="Your API keys" emptyText="Create a key for each script or system that calls BETI, so each can be revoked on its own." />
       </Stack>
-      <CreateApiKeyDrawer open={createOpen} onOpenChange={setCreateOpen} roles={roles} ownRole={user.role as Role} onCreated={setCreated} />
+      <CreateApiKeyDrawer
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        roles={roles}
+        scopes={scopes}
+        ownRole={user.role as Role}
+        totp={user.totpEnabled}
+        onCreated={setCreated}
+      />
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
     </Stack>
   );
@@ -46,8 +54,8 @@ function ApiKeysIntro() {
       </Flex>
       <Text color="fg.muted" textStyle="sm">
         An API key lets a script (a nightly export, the intake system that posts the All Pets report) call BETI without your password or
-        second factor. It acts as you, never above the role ceiling you give it, and stops working as soon as you revoke it. Send it in the
-        header{' '}
+        second factor. It acts as you, never above the role ceiling and beyond the scopes you give it; it expires on the day you choose (at
+        most a year) and stops working as soon as you revoke it. Creating one asks for your password again. Send it in the header{' '}
         <Code size="sm" whiteSpace="nowrap">
           Authorization: Bearer beti_…
         </Code>

@@ -109,7 +109,7 @@ function ProfileTabs({ user, tab, can, onSelect, onSaved }: ProfileTabsProps) {
         </Tabs.Content>
         {can?.manageApiKeys && (
           <Tabs.Content value="api-keys" pt={contentPt}>
-            <ApiKeysTab user={user} roles={can.apiKeyRoles} />
+            <ApiKeysTab user={user} roles={can.apiKeyRoles} scopes={can.apiKeyScopes} />
           </Tabs.Content>
         )}
       </Box>
