@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import type { RateLimitState } from '../../common/auth/auth-context.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
 import { CONFIG, type AppConfig } from '../../config/config.js';
 
@@ -21,12 +22,12 @@ export const BUCKETS = {
   account: { points: 10, duration: 15 * MINUTE, backoff: false },
   /** Once `account` ran out: one guess per 30 s from unknown devices. Past it, device verification (auth.service.ts). */
   pace: { points: 1, duration: 30, backoff: false },
-  /** A device that signed in to this account before: only its own failures count. */
   /**
    * Password checks from one IP on the device-verification path: answers that say nothing about the password, so
    * they are no guesses; this bounds what they cost (an scrypt each). Never given back, or a refund would tell.
    */
   verify: { points: 10, duration: 15 * MINUTE, backoff: true },
+  /** A device that signed in to this account before: only its own failures count. */
   device: { points: 10, duration: 15 * MINUTE, backoff: true },
   /**
    * TOTP codes of one user from one device: `user:nonce` for a device that signed in before, `user:new` for all
@@ -41,11 +42,11 @@ export const BUCKETS = {
   forgot: { points: 20, duration: 15 * MINUTE, backoff: false },
   /** Reset mails to one address (dropped quietly past this: the answer never differs). */
   resetMail: { points: 3, duration: 60 * MINUTE, backoff: false },
-} as const;
   /** Device-verification links mailed to one account (dropped quietly past this, like resetMail). */
   deviceMail: { points: 3, duration: 60 * MINUTE, backoff: false },
   /** Failed device-link tries from one IP (a bogus token costs a lookup). */
   deviceLink: { points: 10, duration: 15 * MINUTE, backoff: true },
+} as const;
 
 export type BucketName = keyof typeof BUCKETS;
 export type Attempt = [BucketName, string];
@@ -107,12 +108,18 @@ export class AuthLimiterService {
     this.apiKeys = make('apikey', config.API_KEY_RATE_PER_MINUTE, MINUTE);
   }
 
-  /** Counts one request of an API key; over the limit, 429 with Retry-After. */
-  async apiKeyRequest(keyId: string): Promise<void> {
+  /**
+   * Counts one request of an API key and reports the state (`rate`, for the RateLimit headers); over the limit,
+   * 429 with Retry-After.
+   */
+  async apiKeyRequest(keyId: string, rate?: (state: RateLimitState) => void): Promise<void> {
+    const report = (r: RateLimiterRes) =>
+      rate?.({ limit: this.apiKeys.points, remaining: Math.max(0, r.remainingPoints), windowSeconds: MINUTE, resetSeconds: Math.max(0, Math.ceil(r.msBeforeNext / 1000)) });
     try {
-      await this.apiKeys.consume(keyId, 1);
+      report(await this.apiKeys.consume(keyId, 1));
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
+      report(e);
       const retryAfter = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, `Too many requests with this API key. Try again in ${retryAfter} seconds.`, { retryAfter });
     }
@@ -124,13 +131,6 @@ export class AuthLimiterService {
    * (account → pace: slowed, not locked).
    */
   async reserve(attempts: Attempt[], fallback?: { when: BucketName; use: Attempt }): Promise<Reservation> {
-    const taken: Attempt[] = [];
-    const giveBack = () => Promise.all(taken.map(([b, key]) => this.limiters[b].reward(key, 1).catch(() => undefined)));
-    for (const attempt of attempts) {
-      let wait = await this.take(attempt);
-      if (wait !== null && fallback && fallback.when === attempt[0]) {
-        wait = await this.take(fallback.use);
-        if (wait === null) {
     const result = await this.tryReserve(attempts, fallback);
     if ('refused' in result) throw result.error;
     return result;
@@ -141,6 +141,13 @@ export class AuthLimiterService {
     attempts: Attempt[],
     fallback?: { when: BucketName; use: Attempt },
   ): Promise<Reservation | { refused: BucketName; error: AppError }> {
+    const taken: Attempt[] = [];
+    const giveBack = () => Promise.all(taken.map(([b, key]) => this.limiters[b].reward(key, 1).catch(() => undefined)));
+    for (const attempt of attempts) {
+      let wait = await this.take(attempt);
+      if (wait !== null && fallback && fallback.when === attempt[0]) {
+        wait = await this.take(fallback.use);
+        if (wait === null) {
           taken.push(fallback.use);
           continue;
         }
