@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, linkIn, signInToDashboard, submitSignIn, totpCode, waitForMailTo } from './support.js';
+import { createUser, linkIn, saveScreen, signInToDashboard, submitSignIn, totpCode, waitForMailTo } from './support.js';
 
 /**
  * Issue 13, on the desktop project, in order: an administrator disables an officer whose page is open (it goes
@@ -163,7 +163,7 @@ test("resetting a supervisor's TOTP ends their session; they set it up again at 
   await supervisor.context().close();
 });
 
-test('Resend mails a new link: the old one shows Invalid Invitation, the new one works', async ({ browser }) => {
+test('Resend mails a new link: the old one shows Invalid Invitation, the new one works, with the live password checklist', async ({ browser }, info) => {
   const invitee = `acc-rene-${run}@example.org`;
   await admin.goto('/users/invitations');
   await admin.getByRole('button', { name: 'Invite User' }).first().click();
@@ -195,9 +195,32 @@ test('Resend mails a new link: the old one shows Invalid Invitation, the new one
   await expect(guest.getByText('Invalid Invitation')).toBeVisible();
   await guest.goto(linkIn(secondMail, '/invite/'));
   await expect(guest.getByText(invitee)).toBeVisible();
+  // Issue 38: the mailed invitation page shows the live checklist of the one rule the server applies, and
+  // Create Account waits for it ("abcdefgh" used to enable it, then fail on the special character).
+  const rule = (text: string) => guest.getByRole('list', { name: 'Rules for the new password' }).getByRole('listitem').filter({ hasText: text });
+  const create = guest.getByRole('button', { name: /create account/i });
+  await expect(rule('At least 8 characters')).toContainText('(not met)');
+  await expect(create).toBeDisabled();
+  await guest.getByLabel(/^Password/).fill('abcdefgh');
+  await expect(rule('At least 8 characters')).toContainText('(met)');
+  await expect(rule('Contains special character')).toContainText('(not met)');
+  await expect(create).toBeDisabled();
+  // The part of the address is named, as the server's refusal names it.
+  await guest.getByLabel(/^Password/).fill('Rene#invited-2026');
+  await expect(rule('Contains special character')).toContainText('(met)');
+  await expect(rule('Contains "rene", a part of your email address')).toContainText('(not met)');
+  await expect(create).toBeDisabled();
   await guest.getByLabel(/^Password/).fill('Invited!pass7');
   await guest.getByLabel(/^Confirm password/).fill('Invited!pass7');
-  await guest.getByRole('button', { name: /create account/i }).click();
+  await expect(rule('Does not contain a part of your email address')).toContainText('(met)');
+  await expect(rule('Not a common password')).toContainText('(checked when you submit)');
+  await expect(rule('Passwords match')).toContainText('(met)');
+  await expect(create).toBeEnabled();
+  await saveScreen(guest, info, 'invite-checklist-1280');
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await saveScreen(guest, info, 'invite-checklist-390');
+  await guest.setViewportSize({ width: 1280, height: 720 });
+  await create.click();
   await expect(guest.getByRole('link', { name: 'Sign In to Your Account' }).or(guest.getByRole('button', { name: 'Sign In to Your Account' }))).toBeVisible();
   await guest.context().close();
 });

@@ -1,4 +1,4 @@
-import { HStack, List, Text } from '@chakra-ui/react';
+import { Box, HStack, List, Text } from '@chakra-ui/react';
 import { Circle, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { passwordChecks, SPECIAL_LIST, TOO_COMMON } from '../lib/password';
@@ -12,19 +12,24 @@ const ICONS: Record<State, ReactNode> = {
   pending: <Circle aria-hidden />,
 };
 const COLORS: Record<State, string> = { met: 'green.fg', unmet: 'fg.muted', refused: 'red.fg', pending: 'fg.muted' };
-// Said to screen readers after each line: the icon and the colour are not the only signal.
-const SAID: Record<State, string> = { met: ' (met)', unmet: ' (not met)', refused: ' (not met)', pending: ' (checked when you submit)' };
+// Said to screen readers after each line: the icon and the colour are not the only signal. The pending line says
+// it in words anyone can see.
+const SAID: Record<State, string> = { met: ' (met)', unmet: ' (not met)', refused: ' (not met)', pending: '' };
 
-function Line({ state, children, hint }: { state: State; children: ReactNode; hint?: string }) {
+/** One line; `hint` follows the label in small muted text, on a line of its own when `hintBelow`. */
+function Line({ state, children, hint, hintBelow }: { state: State; children: ReactNode; hint?: string; hintBelow?: boolean }) {
   return (
     <List.Item>
       <HStack gap="2" align="flex-start" color={COLORS[state]}>
-        {ICONS[state]}
+        {/* The icon keeps its size when the text wraps on a phone. */}
+        <Box as="span" display="inline-flex" flexShrink={0} mt="0.5">
+          {ICONS[state]}
+        </Box>
         <Text>
           {children}
           {hint && (
-            <Text as="span" color="fg.muted" textStyle="xs">
-              {` ${hint}`}
+            <Text as="span" display={hintBelow ? 'block' : 'inline'} color="fg.muted" textStyle="xs">
+              {hintBelow ? hint : ` ${hint}`}
             </Text>
           )}
           <Text as="span" srOnly>
@@ -57,11 +62,13 @@ export function PasswordChecklist({ value, confirm, email, refusal }: PasswordCh
   return (
     <List.Root gap="1" variant="plain" fontSize="sm" aria-label="Rules for the new password" aria-live="polite">
       {checks.map((check) => (
-        <Line key={check.id} state={check.ok ? 'met' : 'unmet'} hint={check.id === 'special' ? SPECIAL_LIST : undefined}>
+        <Line key={check.id} state={check.ok ? 'met' : 'unmet'} hint={check.id === 'special' ? SPECIAL_LIST : undefined} hintBelow>
           {check.label}
         </Line>
       ))}
-      <Line state={refusal === TOO_COMMON ? 'refused' : 'pending'}>Not a common password</Line>
+      <Line state={refusal === TOO_COMMON ? 'refused' : 'pending'} hint={refusal === TOO_COMMON ? undefined : '(checked when you submit)'}>
+        Not a common password
+      </Line>
       {other && <Line state="refused">{other}</Line>}
       {confirm !== undefined && confirm.length > 0 && (
         <Line state={value === confirm ? 'met' : 'refused'}>{value === confirm ? 'Passwords match' : "Passwords don't match"}</Line>
