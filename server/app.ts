@@ -15,6 +15,7 @@ import { AppExceptionFilter } from './common/errors/app-exception.filter.js';
 import { AppError, ErrorCode } from './common/errors/error-codes.js';
 import { AppConfig } from './config/config.js';
 import { refuseAnonymousEarly } from './common/http/early-auth.js';
+import { closeWhenBodyUnread } from './common/http/lingering-close.js';
 import { SessionsService } from './modules/auth/sessions.service.js';
 import { clientInlineScriptSources, mountClient } from './web/client.js';
 import { mountMultipart } from './web/multipart.js';
@@ -129,24 +130,6 @@ function limitRequestTime(ms: number) {
     }, ms);
     req.once('close', () => clearTimeout(timer));
   };
-}
-
-/**
- * A response that ends before its request's body has been read (a refusal, a 404, the same-origin check, a multer
- * limit, /graphql answering a multipart body it never reads) closes the connection. Node would otherwise read
- * and discard the rest of the body to keep the connection alive, for as long as the upload time, from a client
- * that may be sending slowly on purpose. Fastify's answers say `Connection: close` (Node then closes by itself);
- * a middleware's answer on the raw response is closed the same way once written.
- */
-function closeWhenBodyUnread(app: NestFastifyApplication) {
-  app.getHttpAdapter().getInstance().addHook('onSend', async (req, reply) => {
-    if (!req.raw.complete) reply.header('connection', 'close');
-  });
-  app.getHttpServer().prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    res.once('finish', () => {
-      if (!req.complete) req.socket.destroySoon();
-    });
-  });
 }
 
 const REQUEST_TIMEOUT_BODY = JSON.stringify({ statusCode: 408, code: 'request_timeout', message: 'The request did not arrive in time' });

@@ -23,36 +23,45 @@ const DECLARED = 5 * 1024 * 1024;
 const BOUNDARY = 'EarlyRefusal';
 const UPLOAD = '/api/reports/upload?action=uploadOnly';
 
-/** A raw HTTP/1.1 exchange on its own socket: what the server sent, and when it closed the connection. */
+/**
+ * A raw HTTP/1.1 exchange on its own socket: what the server sent, when it ended its side (FIN), and when the
+ * connection closed. By default the client closes its side when the server ends its own, as HTTP clients do;
+ * `ignoreEnd` keeps it open and sending, as a hostile client may.
+ */
 class RawExchange {
   answer = '';
+  endedAfterMs?: number;
   closedAfterMs?: number;
   private readonly socket: net.Socket;
   private readonly started = Date.now();
   private readonly waiters: (() => void)[] = [];
 
-  private constructor(url: string) {
+  private constructor(url: string, ignoreEnd: boolean) {
     const { hostname, port } = new URL(url);
-    this.socket = net.connect(Number(port), hostname);
+    this.socket = net.connect({ port: Number(port), host: hostname, allowHalfOpen: ignoreEnd });
     this.socket.on('data', (d) => {
       this.answer += d.toString('latin1');
       this.wake();
     });
     this.socket.on('error', () => undefined);
+    this.socket.on('end', () => {
+      this.endedAfterMs = Date.now() - this.started;
+      this.wake();
+    });
     this.socket.on('close', () => {
       this.closedAfterMs = Date.now() - this.started;
       this.wake();
     });
   }
 
-  static async open(url: string): Promise<RawExchange> {
-    const ex = new RawExchange(url);
+  static async open(url: string, ignoreEnd = false): Promise<RawExchange> {
+    const ex = new RawExchange(url, ignoreEnd);
     await new Promise<void>((resolve, reject) => ex.socket.once('connect', resolve).once('error', reject));
     return ex;
   }
 
   write(data: string | Buffer) {
-    this.socket.write(data);
+    if (this.socket.writable) this.socket.write(data);
   }
 
   /** Waits until `done` holds (checked on every byte and on close) or `ms` have passed. */
@@ -153,6 +162,30 @@ describe('a caller that needs to be signed in and is not: refused before the bod
     const ex = await slowUpload(t, uploadHead(t, UPLOAD, `Origin: ${t.url}\r\n`));
     expect(ex.response()).toMatchObject({ status: 401, headers: { connection: 'close' }, body: NOT_SIGNED_IN });
     expect(ex.closedAfterMs).toBeLessThan(1000);
+  });
+
+  it('a client that ignores the close and keeps sending is read for a moment (so it sees the answer, not a reset), then cut', async () => {
+    const ex = await RawExchange.open(t.url, true);
+    ex.write(uploadHead(t, UPLOAD, `Origin: ${t.url}\r\n`));
+    const drip = setInterval(() => ex.write('x'.repeat(1000)), 50);
+    try {
+      await ex.until(() => ex.closedAfterMs !== undefined, 5000);
+    } finally {
+      clearInterval(drip);
+      ex.close();
+    }
+    expect(ex.response()).toMatchObject({ status: 401, headers: { connection: 'close' }, body: NOT_SIGNED_IN });
+    // Ended at once; destroyed after LINGER_MS (1 s) of dropping what still came in.
+    expect(ex.endedAfterMs).toBeLessThan(1000);
+    expect(ex.closedAfterMs).toBeGreaterThanOrEqual(900);
+    expect(ex.closedAfterMs).toBeLessThan(3000);
+  });
+
+  it('an HTTP client that sends a whole 3 MB upload before reading gets the 401, not a broken connection', async () => {
+    const { pdf } = await sample(38, 1);
+    const big = Buffer.concat([pdf, Buffer.alloc(3 * 1024 * 1024 - pdf.length, 0x20)]);
+    const res = await agent(t).post(UPLOAD).attach('file', big, { filename: 'big.pdf', contentType: 'application/pdf' });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: NOT_SIGNED_IN });
   });
 
   it.each([

@@ -17,8 +17,9 @@ export interface CallerResolver {
  * Know the caller before reading the body (issue 38): a REST route whose policy row is not public is refused in
  * Fastify's onRequest hook, before any body is parsed or streamed to multer, when the request carries no live
  * session and no valid API key; the 401 (the global filter's body for UNAUTHENTICATED) says `Connection: close`
- * and the socket ends once it is written, so an anonymous slow upload holds nothing. The guard still decides
- * everything else (roles, restricted sessions, what a key may not do) and reuses the caller resolved here.
+ * and the socket ends once it is written (lingering-close.ts), so an anonymous slow upload holds nothing. The
+ * guard still decides everything else (roles, restricted sessions, what a key may not do) and reuses the caller
+ * resolved here (SessionsService caches it on the request).
  * /graphql is not a Nest route: its operation, and so its policy, is known only from the (small, size-limited)
  * JSON body, which the guard reads. Called after the app's init (routes registered, middleware hooks first:
  * CORS preflights and the same-origin check answer before this), before it listens.
