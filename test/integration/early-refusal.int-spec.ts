@@ -5,6 +5,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { Role } from '../../server/common/auth/role.js';
+import { signedInRoutes } from '../../server/common/http/early-auth.js';
 import { ApiKeysService } from '../../server/modules/auth/api-keys.service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, agent, cookieOf, createUser, signedIn } from '../helpers/auth.js';
@@ -224,6 +225,16 @@ describe('a caller that needs to be signed in and is not: refused before the bod
   it('an anonymous JSON POST to a signed-in route gets the 401 without its body being parsed (a malformed body is not a 400)', async () => {
     const res = await agent(t).post('/api/invitations').set('Content-Type', 'application/json').send('{"email": "half');
     expect({ status: res.status, body: res.body, connection: res.headers.connection }).toEqual({ status: 401, body: NOT_SIGNED_IN, connection: 'close' });
+  });
+});
+
+describe('which routes are refused early', () => {
+  it('every route whose policy row needs a caller, as the router names it, and no public one', () => {
+    const routes = signedInRoutes(t.app, t.app.getHttpAdapter().getInstance());
+    expect([...routes]).toEqual(expect.arrayContaining(['POST /api/reports/upload', 'PATCH /api/users/:userId/role', 'GET /api/user', 'POST /api/auth/totp/setup']));
+    for (const open of ['POST /api/auth/login', 'POST /api/auth/setup', 'POST /api/alerts/email/inbound', 'GET /api/health/all', 'GET /api/files/profile-images/:name']) {
+      expect(routes).not.toContain(open);
+    }
   });
 });
 
