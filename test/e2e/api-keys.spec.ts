@@ -1,12 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { createUser, fakeAiTruth, sampleReport, saveScreen, signInToDashboard } from './support.js';
+import { createUser, E2E_PASSWORD, fakeAiTruth, sampleReport, saveScreen, signInToDashboard, submitSignIn, totpCode } from './support.js';
 
 /**
  * Issue 20: API keys from the screens to a script. An OFFICER creates a key in Profile Settings › API keys, reads
  * its secret from the page once, and a script (Node's fetch, outside the browser: no cookie, no Origin) uploads
  * and parses an All Pets PDF with it; revoked in the page, the key answers 401 from the next call. An
- * administrator sees and revokes a user's key from the Users screen. Both widths: each test is one user's few
- * screens and a two-page parse, cheap enough to run at desktop and phone.
+ * administrator sees and revokes a user's key from the Users screen. Issue 38: creating a key asks for the
+ * password (and the TOTP code) first, a key carries scopes (read only unless more are ticked) and always an expiry.
+ * Both widths: each test is one user's few screens and a two-page parse, cheap enough to run at desktop and phone.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,12 +27,28 @@ async function openApiKeysTab(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your API keys' })).toBeVisible();
 }
 
-/** Creates a key through the form and answers the secret the one-time panel shows, after copying it. */
-async function createKeyInPage(page: Page, name: string): Promise<string> {
+/** Confirms it's you in the drawer's first step: the password, and the code where the account has TOTP. */
+async function confirmInPage(page: Page, code?: string): Promise<void> {
+  const confirm = page.getByRole('form', { name: 'Confirm it’s you' });
+  await confirm.getByRole('textbox', { name: 'Current password' }).fill(E2E_PASSWORD);
+  if (code) await confirm.getByLabel('Authenticator code').fill(code);
+  await saveViewport(page, test.info(), code ? 'api-keys-confirm-totp' : 'api-keys-confirm');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+}
+
+/** Creates a key through the form (confirming first, ticking `scopes` beyond read) and answers the secret the panel shows. */
+async function createKeyInPage(page: Page, name: string, opts: { role: string; scopes?: string[]; code?: string }): Promise<string> {
   await page.getByRole('button', { name: 'Create API key' }).click();
+  await confirmInPage(page, opts.code);
   const form = page.getByRole('form', { name: 'Create API key' });
   await form.getByLabel('Name').fill(name);
-  await expect(form.getByLabel('Role ceiling')).toHaveValue('OFFICER');
+  await expect(form.getByLabel('Role ceiling')).toHaveValue(opts.role);
+  await expect(form.getByRole('checkbox', { name: /^Read/ })).toBeChecked();
+  // The box is drawn beside a visually hidden input: click its label, as a person would.
+  for (const scope of opts.scopes ?? []) {
+    await form.getByTestId('api-key-scopes').getByText(scope, { exact: true }).click();
+    await expect(form.getByRole('checkbox', { name: new RegExp(`^${scope}`) })).toBeChecked();
+  }
   await saveViewport(page, test.info(), 'api-keys-create');
   await page.getByRole('button', { name: 'Create key' }).click();
   const panel = page.getByRole('dialog', { name: 'API key created' });
@@ -75,7 +92,7 @@ test('an officer creates a key, a script uploads and parses a report with it, an
   await expect(page.getByText('No API keys yet')).toBeVisible();
   await saveScreen(page, info, 'api-keys-empty');
 
-  const secret = await createKeyInPage(page, 'Intake poster');
+  const secret = await createKeyInPage(page, 'Intake poster', { role: 'OFFICER', scopes: ['Reports'] });
   await saveViewport(page, info, 'api-keys-secret');
   await page.getByRole('dialog', { name: 'API key created' }).getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog', { name: 'API key created' })).toBeHidden();
@@ -119,6 +136,8 @@ test("an administrator revokes a user's key from Users › API keys", async ({ p
   // The officer's key, made over GraphQL with their session as a script's author would.
   const officer = await (await browser.newContext({ baseURL })).newPage();
   await signInToDashboard(officer, officerEmail);
+  const stepUp = await officer.request.post('/api/keys/step-up', { headers: { Origin: baseURL! }, data: { currentPassword: E2E_PASSWORD } });
+  expect(stepUp.status(), await stepUp.text()).toBe(200);
   const created = await officer.request.post('/graphql', {
     headers: { Origin: baseURL! },
     data: { query: 'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }', variables: { i: { name: 'Kennel printer', role: 'DISPATCH' } } },
@@ -139,4 +158,48 @@ test("an administrator revokes a user's key from Users › API keys", async ({ p
   await saveViewport(page, info, 'users-api-keys-drawer');
   await revokeInPage(page, secret);
   expect((await withKey(baseURL!, secret, '/api/reports/latest')).status).toBe(401);
+});
+
+test('an administrator with TOTP confirms it is them, creates a read-only key, and sees its scopes and expiry', async ({ page, baseURL }, info) => {
+  const email = `keys-avery-${info.project.name}-${run}@example.org`;
+  await createUser(email, 'ADMIN', 'Avery', 'Admin');
+  // An ADMIN sets up TOTP at the first sign-in, as a new colleague would.
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/setup\/totp/);
+  await page.getByRole('button', { name: 'Generate QR Code' }).click();
+  const totp = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const setupCode = totpCode(totp);
+  await page.getByRole('textbox', { name: /digit code/ }).fill(setupCode);
+  await page.getByRole('button', { name: 'Verify and Enable' }).click();
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).or(page.getByRole('link', { name: 'Continue to Dashboard' })).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await openApiKeysTab(page);
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const confirm = page.getByRole('form', { name: 'Confirm it’s you' });
+  await expect(confirm.getByLabel('Authenticator code')).toBeVisible();
+  // A code works once: wait for the next one after the setup's.
+  let code = totpCode(totp);
+  await expect.poll(() => (code = totpCode(totp)), { timeout: 40_000, intervals: [1000] }).not.toBe(setupCode);
+  await confirmInPage(page, code);
+  const form = page.getByRole('form', { name: 'Create API key' });
+  // The Users scope is offered to an administrator, not ticked; read is.
+  await expect(form.getByRole('checkbox', { name: /^Users/ })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /^Read/ })).toBeChecked();
+  await form.getByLabel('Name').fill('Board display');
+  await form.getByLabel('Role ceiling').selectOption('READONLY');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const panel = page.getByRole('dialog', { name: 'API key created' });
+  const secret = ((await panel.getByTestId('api-key-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(KEY);
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  const row = keyRow(page, secret);
+  await expect(row.getByTestId('api-key-scopes')).toHaveText('read');
+  await expect(row).toContainText('in 3 months');
+  await saveScreen(page, info, 'api-keys-admin-list');
+  // What the key may not do, it is refused: it reads, it does not administer people.
+  expect((await withKey(baseURL!, secret, '/api/reports/latest')).status).toBe(200);
+  const invite = await withKey(baseURL!, secret, '/api/invitations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  expect(invite.status).toBe(403);
 });

@@ -19,12 +19,13 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.CachedMeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    scopes\n    state\n    createdAt\n    expiresAt\n    expiresSoon\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeyList($userId: ID) {\n    apiKeys(userId: $userId) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeyListDocument,
     "\n  mutation ApiKeyCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.ApiKeyCreateDocument,
     "\n  mutation ApiKeyRevoke($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeyRevokeDocument,
+    "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      until\n    }\n  }\n": typeof types.ConfirmIdentityDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": typeof types.GrantableRolesDocument,
-    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n": typeof types.ViewerCanFragmentDoc,
+    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n    apiKeyScopes\n  }\n": typeof types.ViewerCanFragmentDoc,
     "\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": typeof types.ViewerCanDocument,
     "\n  fragment AlertDetails on Alert {\n    id\n    ts\n    updatedAt\n    source\n    rule\n    animalId\n    name\n    species\n    severity\n    zone\n    location\n    tags\n    status\n    snoozedUntil\n    snippet\n    body\n    reportId\n    suggestedNextSteps\n    assignee {\n      id\n      name\n    }\n  }\n": typeof types.AlertDetailsFragmentDoc,
     "\n  query AlertsPage($center: String, $severity: [String!], $species: [String!], $status: [AlertStatus!], $tags: [String!], $search: String, $limit: Int) {\n    alerts(center: $center, severity: $severity, species: $species, status: $status, tags: $tags, search: $search, page: 1, limit: $limit) {\n      items {\n        ...AlertDetails\n      }\n      total\n      counts {\n        new\n        acknowledged\n        snoozed\n        resolved\n      }\n    }\n    alertAssignees {\n      id\n      name\n    }\n  }\n": typeof types.AlertsPageDocument,
@@ -44,6 +45,7 @@ type Documents = {
     "\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n": typeof types.LocationReportMovementsDocument,
     "\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n": typeof types.AnimalHistoryDocument,
     "\n  mutation RaiseAlert($input: RaiseAlertInput!) {\n    raiseAlert(input: $input) {\n      id\n      animalId\n      severity\n      tags\n      status\n    }\n  }\n": typeof types.RaiseAlertDocument,
+    "\n  mutation VerifyDevice($input: VerifyDeviceInput!) {\n    verifyDevice(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.VerifyDeviceDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -91,7 +93,7 @@ type Documents = {
     "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": typeof types.ZoneOccupancyRowFragmentDoc,
     "\n  query AppSettings {\n    appSettings {\n      longStayDays\n      strayHoldDays\n      behaviorAlertSeverity\n    }\n  }\n": typeof types.AppSettingsDocument,
     "\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      strayHoldDays\n      behaviorAlertSeverity\n    }\n  }\n": typeof types.UpdateAppSettingsDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": typeof types.InvitationRowFragmentDoc,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    cancelledAt\n    cancelReason\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": typeof types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": typeof types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": typeof types.InviteUserCreateDocument,
     "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": typeof types.InvitationResendDocument,
@@ -112,12 +114,13 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query CachedMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.CachedMeDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    scopes\n    state\n    createdAt\n    expiresAt\n    expiresSoon\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeyList($userId: ID) {\n    apiKeys(userId: $userId) {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeyListDocument,
     "\n  mutation ApiKeyCreate($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.ApiKeyCreateDocument,
     "\n  mutation ApiKeyRevoke($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeyRevokeDocument,
+    "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      until\n    }\n  }\n": types.ConfirmIdentityDocument,
     "\n  query GrantableRoles {\n    grantableRoles\n  }\n": types.GrantableRolesDocument,
-    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n": types.ViewerCanFragmentDoc,
+    "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n    apiKeyScopes\n  }\n": types.ViewerCanFragmentDoc,
     "\n  query ViewerCan {\n    me {\n      id\n      can {\n        ...ViewerCan\n      }\n    }\n  }\n": types.ViewerCanDocument,
     "\n  fragment AlertDetails on Alert {\n    id\n    ts\n    updatedAt\n    source\n    rule\n    animalId\n    name\n    species\n    severity\n    zone\n    location\n    tags\n    status\n    snoozedUntil\n    snippet\n    body\n    reportId\n    suggestedNextSteps\n    assignee {\n      id\n      name\n    }\n  }\n": types.AlertDetailsFragmentDoc,
     "\n  query AlertsPage($center: String, $severity: [String!], $species: [String!], $status: [AlertStatus!], $tags: [String!], $search: String, $limit: Int) {\n    alerts(center: $center, severity: $severity, species: $species, status: $status, tags: $tags, search: $search, page: 1, limit: $limit) {\n      items {\n        ...AlertDetails\n      }\n      total\n      counts {\n        new\n        acknowledged\n        snoozed\n        resolved\n      }\n    }\n    alertAssignees {\n      id\n      name\n    }\n  }\n": types.AlertsPageDocument,
@@ -137,6 +140,7 @@ const documents: Documents = {
     "\n  query LocationReportMovements($reportId: ID!) {\n    reportMovements(reportId: $reportId) {\n      reportId\n      reportDate\n      previousReportId\n      previousReportDate\n      arrived\n      left\n      moved\n      changed\n      items {\n        animalId\n        kind\n        changes\n        before {\n          ...AnimalPlacementFields\n        }\n        after {\n          ...AnimalPlacementFields\n        }\n      }\n    }\n  }\n": types.LocationReportMovementsDocument,
     "\n  query AnimalHistory($animalId: String!) {\n    animalHistory(animalId: $animalId) {\n      reportId\n      reportDate\n      kennel\n      zoneCode\n      zoneLocation\n      statusCode\n      subStatusCode\n      adoptionLevel\n      behaviorSeverityCode\n      daysInCare\n    }\n  }\n": types.AnimalHistoryDocument,
     "\n  mutation RaiseAlert($input: RaiseAlertInput!) {\n    raiseAlert(input: $input) {\n      id\n      animalId\n      severity\n      tags\n      status\n    }\n  }\n": types.RaiseAlertDocument,
+    "\n  mutation VerifyDevice($input: VerifyDeviceInput!) {\n    verifyDevice(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.VerifyDeviceDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($input: ForgotPasswordInput!) {\n    forgotPassword(input: $input) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -184,7 +188,7 @@ const documents: Documents = {
     "\n  fragment ZoneOccupancyRow on ZoneOccupancy {\n    zoneCode\n    zoneLocation\n    occupied\n    capacity\n    occupancyRate\n    capacityUpdatedAt\n  }\n": types.ZoneOccupancyRowFragmentDoc,
     "\n  query AppSettings {\n    appSettings {\n      longStayDays\n      strayHoldDays\n      behaviorAlertSeverity\n    }\n  }\n": types.AppSettingsDocument,
     "\n  mutation UpdateAppSettings($input: AppSettingsInput!) {\n    updateAppSettings(input: $input) {\n      longStayDays\n      strayHoldDays\n      behaviorAlertSeverity\n    }\n  }\n": types.UpdateAppSettingsDocument,
-    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": types.InvitationRowFragmentDoc,
+    "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    cancelledAt\n    cancelReason\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n": types.InvitationRowFragmentDoc,
     "\n  query InvitationsPage {\n    invitations {\n      ...InvitationRow\n    }\n  }\n": types.InvitationsPageDocument,
     "\n  mutation InviteUserCreate($input: CreateInvitationInput!) {\n    createInvitation(input: $input) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n    }\n  }\n": types.InviteUserCreateDocument,
     "\n  mutation InvitationResend($id: ID!) {\n    resendInvitation(id: $id) {\n      id\n      email\n      firstName\n      lastName\n      inviteLink\n      mailState\n    }\n  }\n": types.InvitationResendDocument,
@@ -237,7 +241,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      mess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    state\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    scopes\n    state\n    createdAt\n    expiresAt\n    expiresSoon\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    role\n    effectiveRole\n    scopes\n    state\n    createdAt\n    expiresAt\n    expiresSoon\n    lastUsedAt\n    lastUsedIp\n    revokedAt\n    canRevoke\n    owner {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,11 +257,15 @@ export function graphql(source: "\n  mutation ApiKeyRevoke($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GrantableRoles {\n    grantableRoles\n  }\n"): (typeof documents)["\n  query GrantableRoles {\n    grantableRoles\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n"): (typeof documents)["\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n  }\n"];
+export function graphql(source: "\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n    apiKeyScopes\n  }\n"): (typeof documents)["\n  fragment ViewerCan on ViewerCan {\n    listUsers\n    inviteUsers\n    listInvitations\n    resetOwnTotp\n    loadSampleData\n    readSettings\n    updateSettings\n    readAlerts\n    updateAlerts\n    raiseAlerts\n    readAlertSettings\n    grantRoles\n    manageApiKeys\n    apiKeyRoles\n    apiKeyScopes\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +342,10 @@ export function graphql(source: "\n  query AnimalHistory($animalId: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RaiseAlert($input: RaiseAlertInput!) {\n    raiseAlert(input: $input) {\n      id\n      animalId\n      severity\n      tags\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RaiseAlert($input: RaiseAlertInput!) {\n    raiseAlert(input: $input) {\n      id\n      animalId\n      severity\n      tags\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyDevice($input: VerifyDeviceInput!) {\n    verifyDevice(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyDevice($input: VerifyDeviceInput!) {\n    verifyDevice(input: $input) {\n      requiresTotp\n      requiresTotpSetup\n      next\n      firstSignIn\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -525,7 +537,7 @@ export function graphql(source: "\n  mutation UpdateAppSettings($input: AppSetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"];
+export function graphql(source: "\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    cancelledAt\n    cancelReason\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"): (typeof documents)["\n  fragment InvitationRow on Invitation {\n    id\n    email\n    firstName\n    lastName\n    role\n    acceptedAt\n    cancelledAt\n    cancelReason\n    expiresAt\n    createdAt\n    mailState\n    mailError\n    mailAttempts\n    actions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'auth.login.success'
   | 'auth.login.failure'
   | 'auth.logout'
+  | 'auth.stepup'
   | 'auth.totp.setup'
   | 'auth.totp.enabled'
   | 'auth.totp.failure'

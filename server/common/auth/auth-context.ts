@@ -37,6 +37,18 @@ export interface RateLimitState {
 
 export type AppRequest = FastifyRequest & { auth?: AuthContext | null; rateLimit?: RateLimitState };
 
+/**
+ * `RateLimit-Policy` and `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) on every request of an API key,
+ * refused ones too, so a script can pace itself before its first 429. Written by the guard, and by the early
+ * refusal (common/http/early-auth.ts) for the answers the guard never sees.
+ */
+export function rateLimitHeaders(req: AppRequest | undefined, res: FastifyReply | undefined): void {
+  const rate = req?.rateLimit;
+  if (!rate || !res || res.sent) return;
+  void res.header('RateLimit-Policy', `"apikey";q=${rate.limit};w=${rate.windowSeconds}`);
+  void res.header('RateLimit', `"apikey";r=${rate.remaining};t=${rate.resetSeconds}`);
+}
+
 /** The request and response of either door (GraphQL context or HTTP). */
 export function httpOf(ctx: ExecutionContext): { req: AppRequest; res?: FastifyReply } {
   if (ctx.getType<string>() === 'graphql') {

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppRequest, AuthContext } from '../auth/auth-context.js';
+import { rateLimitHeaders, type AppRequest, type AuthContext } from '../auth/auth-context.js';
 import { POLICY, POLICY_KEY, type PolicyKey } from '../auth/policy.js';
 import { restBody, toAppError } from '../errors/app-exception.filter.js';
 import { AppError, ErrorCode } from '../errors/error-codes.js';
@@ -41,17 +41,6 @@ export function refuseAnonymousEarly(app: NestFastifyApplication, callers: Calle
     rateLimitHeaders(req, reply);
     return reply.code(refusal.status).header('connection', 'close').send(restBody(refusal));
   });
-}
-
-/**
- * `RateLimit-Policy` and `RateLimit` (IETF draft) of a key's request, as the guard writes them on every answer to
- * a key: here for a key refused before the guard (over its rate, revoked, expired).
- */
-export function rateLimitHeaders(req: AppRequest, reply: FastifyReply): void {
-  const rate = req.rateLimit;
-  if (!rate || reply.sent) return;
-  void reply.header('RateLimit-Policy', `"apikey";q=${rate.limit};w=${rate.windowSeconds}`);
-  void reply.header('RateLimit', `"apikey";r=${rate.remaining};t=${rate.resetSeconds}`);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply } from 'fastify';
 import { KEY_RULE, POLICY, POLICY_KEY, type PolicyKey } from '../../common/auth/policy.js';
 import { AppError, ErrorCode } from '../../common/errors/error-codes.js';
-import { httpOf, type AppRequest } from '../../common/auth/auth-context.js';
+import { httpOf, rateLimitHeaders } from '../../common/auth/auth-context.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { SessionsService, type SessionAuth } from './sessions.service.js';
 
@@ -54,13 +53,3 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/**
- * `RateLimit-Policy` and `RateLimit` (IETF draft-ietf-httpapi-ratelimit-headers) on every request of an API key,
- * refused ones too, so a script can pace itself before its first 429.
- */
-function rateLimitHeaders(req: AppRequest | undefined, res: FastifyReply | undefined): void {
-  const rate = req?.rateLimit;
-  if (!rate || !res || res.sent) return;
-  void res.header('RateLimit-Policy', `"apikey";q=${rate.limit};w=${rate.windowSeconds}`);
-  void res.header('RateLimit', `"apikey";r=${rate.remaining};t=${rate.resetSeconds}`);
-}

@@ -24,7 +24,7 @@ export class AuthLegacyController {
   @Policy('auth.me')
   @ApiOperation({ summary: 'The current user, or 401; can says what they may do' })
   me(@CurrentAuth() auth: SessionAuth) {
-    return toViewerModel(auth.user, auth.restricted, auth.apiKey !== undefined);
+    return toViewerModel(auth.user, auth.restricted, auth.apiKey?.scopes);
   }
 
   @Post('auth/login')

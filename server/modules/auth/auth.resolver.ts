@@ -21,7 +21,7 @@ export class AuthResolver {
   @Query(() => UserModel, { description: 'The signed-in user (also during TOTP setup, with isRestricted).' })
   @Policy('auth.me')
   me(@CurrentAuth() auth: SessionAuth): UserModel {
-    return toViewerModel(auth.user, auth.restricted, auth.apiKey !== undefined);
+    return toViewerModel(auth.user, auth.restricted, auth.apiKey?.scopes);
   }
 
   @Mutation(() => LoginResult)

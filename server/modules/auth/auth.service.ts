@@ -345,6 +345,25 @@ export class AuthService implements OnModuleInit {
     if (!ok) throw new AppError(ErrorCode.BAD_REQUEST, WRONG_PASSWORD, { fields: { [field]: WRONG_PASSWORD } });
   }
 
+  /**
+   * Sudo mode (README, "Calling the API"): the current password and, where the account has TOTP, a fresh code.
+   * The session then counts as confirmed for STEP_UP_MINUTES (sessions.service.ts `confirmStepUp`).
+   */
+  async confirmIdentity(auth: AuthContext, password: string | undefined, otp: string | undefined | null, meta: ClientMeta): Promise<Date> {
+    if (auth.apiKey) throw new AppError(ErrorCode.FORBIDDEN, 'Sign in to do this: API keys cannot confirm an identity');
+    await this.stepUp(auth, password, 'currentPassword');
+    if (auth.user.totpEnabled) {
+      if (!otp) throw new AppError(ErrorCode.BAD_REQUEST, 'Enter the code from your authenticator app', { fields: { otp: 'Enter the code from your authenticator app' } });
+      const user = await this.withSecrets({ id: auth.user.id });
+      if (!user || !(await this.consumeCode(user, user.totpSecretEnc, otp, meta))) {
+        throw new AppError(ErrorCode.BAD_REQUEST, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
+      }
+    }
+    const until = await this.sessions.confirmStepUp(auth.session.id);
+    await this.audit.record('auth.stepup', auth.user, `user:${auth.user.id}`, { totp: auth.user.totpEnabled }, meta.ip);
+    return until;
+  }
+
   /** A first setup needs only the session; replacing a factor that is on needs the current password. */
   async totpSetup(auth: AuthContext, meta: ClientMeta, currentPassword?: string): Promise<TotpSetup> {
     if (auth.user.totpEnabled) await this.stepUp(auth, currentPassword, 'currentPassword');

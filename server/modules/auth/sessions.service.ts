@@ -12,6 +12,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { ApiKeysService, bearerOf } from './api-keys.service.js';
 import { announceEnded } from './sessions-ended.js';
 import { SessionEntity } from './session.entity.js';
+import { confirmStepUp } from './step-up.js';
 
 /** The guard's AuthContext as the auth module knows it: the session row and the whole user row behind it. */
 export interface SessionAuth extends AuthContext {
@@ -185,7 +186,7 @@ export class SessionsService {
 
   /** A key's caller as a session-like context: `session.id` is `key:<id>`, `user.role` the key's effective role. */
   private async byKey(secret: string, req: AppRequest): Promise<SessionAuth> {
-    const { key, user } = await this.apiKeys.authenticate(secret, req.ip ?? req.socket?.remoteAddress ?? null);
+    const { key, user } = await this.apiKeys.authenticate(secret, req.ip ?? req.socket?.remoteAddress ?? null, (rate) => (req.rateLimit = rate));
     const session = Object.assign(new SessionEntity(), {
       id: `key:${key.id}`,
       userId: user.id,
@@ -195,7 +196,7 @@ export class SessionsService {
       ip: key.lastUsedIp,
       userAgent: null,
     });
-    return { session, user, restricted: this.needsTotpSetup(key.user), apiKey: { id: key.id, name: key.name, prefix: key.prefix } };
+    return { session, user, restricted: this.needsTotpSetup(key.user), apiKey: { id: key.id, name: key.name, prefix: key.prefix, scopes: key.scopes } };
   }
 
   async end(sessionId: string, res?: FastifyReply): Promise<void> {
@@ -216,6 +217,11 @@ export class SessionsService {
   roleChanged(userId: string): void {
     this.forgetUser(userId);
     announceEnded(this.pubSub, { userId, roleChanged: true });
+  }
+
+  /** Sudo mode: the session confirmed its identity now (step-up.ts); returns until when that counts. */
+  confirmStepUp(sessionId: string): Promise<Date> {
+    return confirmStepUp(this.sessions, sessionId);
   }
 
   async endAll(userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { allows, outranks } from '../../common/auth/policy.js';
+import type { CancelledInvitation, InviterAuthority } from '../../common/auth/inviter-authority.js';
 import type { Role } from '../../common/auth/role.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { InvitationEntity } from './invitation.entity.js';
@@ -27,12 +28,7 @@ export function lostAuthority(inviter: Inviter | null, role: Role): string | nul
   return null;
 }
 
-export interface CancelledInvitation {
-  id: string;
-  email: string;
-  role: Role;
-  reason: string;
-}
+export type { CancelledInvitation } from '../../common/auth/inviter-authority.js';
 
 /**
  * Inside the transaction that demoted or disabled `inviter` (its row already written, so locked until commit):
@@ -59,3 +55,6 @@ export async function cancelInvitationsBeyondAuthority(
   }
   return cancelled;
 }
+
+/** The invitations module's side of InviterAuthority (common/auth/inviter-authority.ts), for the users module. */
+export const inviterAuthority: InviterAuthority = { cancelBeyondAuthority: cancelInvitationsBeyondAuthority };

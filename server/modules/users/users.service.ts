@@ -14,7 +14,7 @@ import { assertPasswordAllowed } from '../../common/validation/password.js';
 import type { AuthContext, ClientMeta } from '../../common/auth/auth-context.js';
 import { hashPassword } from '../../common/auth/password.js';
 import { Role } from '../../common/auth/role.js';
-import { cancelInvitationsBeyondAuthority, type CancelledInvitation } from '../invitations/inviter-authority.js';
+import { INVITER_AUTHORITY, type CancelledInvitation, type InviterAuthority } from '../../common/auth/inviter-authority.js';
 import { AuditEventPageModel, toAuditEventModel } from './audit.model.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './dto/users.input.js';
 import {
@@ -45,6 +45,7 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(STORAGE) private readonly storage: Storage,
     @Inject(ACCOUNT_SECURITY) private readonly security: AccountSecurity,
+    @Inject(INVITER_AUTHORITY) private readonly invitations: InviterAuthority,
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
   ) {}
@@ -55,7 +56,7 @@ export class UsersService {
 
   async list(auth: AuthContext): Promise<UserModel[]> {
     const users = await this.users.find({ order: { firstName: 'ASC', lastName: 'ASC', email: 'ASC' } });
-    return users.map((u) => (u.id === auth.user.id ? toViewerModel(u, auth.restricted, auth.apiKey !== undefined) : toUserModel(u, u.isRestricted, actionsOn(auth.user, u))));
+    return users.map((u) => (u.id === auth.user.id ? toViewerModel(u, auth.restricted, auth.apiKey?.scopes) : toUserModel(u, u.isRestricted, actionsOn(auth.user, u))));
   }
 
   grantableRoles(auth: AuthContext): Role[] {
@@ -98,7 +99,7 @@ export class UsersService {
       user.role = role;
       const cancelled = await this.users.manager.transaction(async (manager) => {
         await manager.update(UserEntity, { id: user.id }, { role });
-        return cancelInvitationsBeyondAuthority(manager, user);
+        return this.invitations.cancelBeyondAuthority(manager, user);
       });
       this.security.roleChanged(user.id);
       await this.audit.record('user.role.change', auth.user, `user:${user.id}`, { from, to: role, ...cancelledDetail(cancelled) }, meta.ip);
@@ -126,7 +127,7 @@ export class UsersService {
       user.disabledAt = new Date();
       const cancelled = await this.users.manager.transaction(async (manager) => {
         await manager.update(UserEntity, { id: user.id }, { disabledAt: user.disabledAt });
-        return cancelInvitationsBeyondAuthority(manager, user);
+        return this.invitations.cancelBeyondAuthority(manager, user);
       });
       await this.security.endAll(user.id);
       await this.security.voidResetLinks(user.id);
@@ -205,7 +206,7 @@ export class UsersService {
     this.security.forgetUser(user.id);
     Object.assign(user, changes);
     await this.audit.record('user.profile.update', auth.user, `user:${user.id}`, { changed }, meta.ip);
-    return toViewerModel(user, auth.restricted, auth.apiKey !== undefined);
+    return toViewerModel(user, auth.restricted, auth.apiKey?.scopes);
   }
 
   /** Needs the current password; ends every other session, voids reset links and mails the user. */

@@ -54,7 +54,7 @@ function ApiKeysIntro() {
       </Flex>
       <Text color="fg.muted" textStyle="sm">
         An API key lets a script (a nightly export, the intake system that posts the All Pets report) call BETI without your password or
-        second factor. It acts as you, never above the role ceiling and beyond the scopes you give it; it expires on the day you choose (at
+        second factor. It acts as you, never above the role ceiling nor beyond the scopes you give it; it expires on the day you choose (at
         most a year) and stops working as soon as you revoke it. Creating one asks for your password again. Send it in the header{' '}
         <Code size="sm" whiteSpace="nowrap">
           Authorization: Bearer beti_…
