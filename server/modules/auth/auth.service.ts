@@ -145,11 +145,23 @@ export class AuthService implements OnModuleInit {
     }
     if (user.totpEnabled) {
       if (!input.otp) return { requiresTotp: true, requiresTotpSetup: false, next: null, user: null, firstSignIn: false };
-      if (!(await this.consumeCode(user, user.totpSecretEnc, input.otp, meta))) {
-        throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
-      }
+      const taken = await this.consumeCode(user, user.totpSecretEnc, input.otp, meta).catch((e: unknown) => {
+        // Unknown devices share one TOTP bucket, which whoever knows the password can spend: the owner on a new
+        // device then gets the mailed link (the password was right), not a 15-minute wait.
+        if (!device && e instanceof AppError && e.code === ErrorCode.TOO_MANY_REQUESTS) return 'throttled' as const;
+        throw e;
+      });
+      if (taken === 'throttled') return this.mailDeviceLink(user, meta);
+      if (!taken) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
     }
     return this.signIn(user, meta, { totp: user.totpEnabled });
+  }
+
+  /** A right password whose new device cannot finish the TOTP step (its bucket is spent): the device link is mailed. */
+  private async mailDeviceLink(user: UserEntity, meta: ClientMeta): Promise<never> {
+    await this.mailQueue.enqueue(DEVICE_MAIL, { userId: user.id, ip: meta.ip });
+    await this.audit.record('auth.device.verification', null, `user:${user.id}`, { email: user.email, passwordOk: true, mailed: true, totpThrottled: true }, meta.ip);
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, DEVICE_VERIFICATION_MESSAGE, { deviceVerification: true });
   }
 
   /** The end of every sign-in (password or device link): a session, the device remembered, the next step. */
