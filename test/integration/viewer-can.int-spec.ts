@@ -7,7 +7,8 @@ import { Role } from '../../server/common/auth/role.js';
 import { InvitationEntity, InvitationMailState } from '../../server/modules/invitations/invitation.entity.js';
 import { UserEntity } from '../../server/modules/users/user.entity.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { PASSWORD, agent, createUser, signedIn } from '../helpers/auth.js';
+import { ApiKeyScope } from '../../server/common/auth/scope.js';
+import { PASSWORD, agent, createUser, signedIn, stepUp } from '../helpers/auth.js';
 
 /**
  * Issue 16: what the server serves as allowed (`me.can`, `User.actions`, `Invitation.actions`) is exactly what it
@@ -19,8 +20,10 @@ const { SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY } = Role;
 const ROLES = [SUPER_ADMIN, ADMIN, SUPERVISOR, OFFICER, DISPATCH, READONLY];
 const NIL = '00000000-0000-4000-8000-000000000000';
 
-const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents readAlerts updateAlerts raiseAlerts readAlertSettings manageApiKeys grantRoles apiKeyRoles';
-type Can = Record<string, boolean> & { grantRoles: Role[]; apiKeyRoles: Role[] };
+const CAN_FIELDS = 'listUsers inviteUsers listInvitations resetOwnTotp updateProfile changePassword uploadReports cancelAllReports deleteReports loadSampleData readSettings updateSettings listAuditEvents readAlerts updateAlerts raiseAlerts readAlertSettings manageApiKeys grantRoles apiKeyRoles apiKeyScopes';
+type Can = Record<string, boolean> & { grantRoles: Role[]; apiKeyRoles: Role[]; apiKeyScopes: string[] };
+/** GraphQL names a scope by its enum key (`reportsWrite`), REST by its value (`reports:write`). */
+const scopeValue = (name: string) => ApiKeyScope[name as keyof typeof ApiKeyScope];
 
 let seq = 0;
 const email = () => `can-${++seq}-${randomUUID().slice(0, 8)}@example.org`;
@@ -117,13 +120,15 @@ describe('served permissions equal what the server accepts (issue 16)', () => {
         const signed = await signedIn(t, actor);
         a = signed.agent;
         me = signed.user;
+        // Creating API keys needs a step-up of the session (issue 38); the apiKeyRoles test creates some.
+        await stepUp(signed);
         const res = await gqlTry(a, `{ me { id can { ${CAN_FIELDS} } } }`);
         can = (res.data!.me as { can: Can }).can;
       }, 60_000);
 
       it('me.can: every flag true is accepted, every false refused; REST /api/user serves the same', async () => {
         const rest = await a.get('/api/user').expect(200);
-        expect(rest.body.can).toEqual(can);
+        expect(rest.body.can).toEqual({ ...can, apiKeyScopes: can.apiKeyScopes.map(scopeValue) });
         const served: string[] = [];
         const accepted: string[] = [];
         for (const [flag, check] of Object.entries(FLAG_CHECKS)) {
@@ -144,6 +149,17 @@ describe('served permissions equal what the server accepts (issue 16)', () => {
         }
         expect(actual).toEqual(expected);
         expect(can.apiKeyRoles[0]).toBe(actor);
+      });
+
+      it('apiKeyScopes: a key can be created exactly with the scopes served', async () => {
+        const expected: string[] = [];
+        const actual: string[] = [];
+        for (const scope of Object.keys(ApiKeyScope)) {
+          expected.push(`${scope}: ${can.manageApiKeys && can.apiKeyScopes.includes(scope)}`);
+          const r = await gqlTry(a, 'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }', { i: { name: `can ${scope}`, scopes: [scope] } });
+          actual.push(`${scope}: ${r.ok}`);
+        }
+        expect(actual).toEqual(expected);
       });
 
       it('grantRoles and inviteUsers: an invitation succeeds exactly to the roles served', async () => {

@@ -31,7 +31,11 @@ export function refuseAnonymousEarly(app: NestFastifyApplication, callers: Calle
     if (!signedInOnly.has(`${req.method} ${req.routeOptions.url}`)) return;
     let refusal: AppError;
     try {
-      if (await callers.resolve(req)) return;
+      if (await callers.resolve(req)) {
+        // A key's answer carries its RateLimit headers even where the guard never runs (a 400 or 413 of the body).
+        rateLimitHeaders(req, reply);
+        return;
+      }
       refusal = new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
     } catch (e) {
       // An unknown, revoked or garbled key (401), a key over its rate (429): the guard's answer, given early.

@@ -37,6 +37,19 @@ export function bearerOf(headers: { authorization?: string | string[] }): string
   return match ? match[1] : undefined;
 }
 
+/** Refuses a key above what `owner` may give: a role ceiling above theirs, or a scope their role may not grant. */
+function assertGrantable(owner: Role, role: Role, scopes: string[]): void {
+  if (!keyRoles(owner).includes(role)) {
+    const message = `A key's role cannot be above yours (${owner})`;
+    throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
+  }
+  const refused = scopes.find((s) => !grantableScopes(owner).includes(s as ApiKeyScope));
+  if (refused) {
+    const message = `Only ADMIN and up may give a key the scope ${refused}`;
+    throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { scopes: message } });
+  }
+}
+
 /** The less powerful of two roles. */
 export function weaker(a: Role, b: Role): Role {
   return ROLE_RANK[a] >= ROLE_RANK[b] ? a : b;
@@ -89,6 +102,8 @@ export class ApiKeysService {
     }
     await this.touch(key, ip);
     const user = Object.assign(new UserEntity(), key.user, { role: weaker(key.user.role, key.role) });
+    // A scope the owner may no longer grant (users:admin after a demotion below ADMIN) is not used either.
+    key.scopes = key.scopes.filter((s) => grantableScopes(key.user.role).includes(s as ApiKeyScope));
     return { key, user };
   }
 
@@ -113,45 +128,35 @@ export class ApiKeysService {
 
   /**
    * A key of the caller's, in a session that stepped up within STEP_UP_MINUTES. The 20-key cap holds under
-   * concurrency: creations of one owner queue on the owner's row (FOR UPDATE) while they count and insert.
+   * concurrency: creations of one owner queue on the owner's row (FOR UPDATE, PostgreSQL) and the insert counts
+   * in the same statement (one statement is atomic on PGlite too, whose requests share one session). The role and
+   * scopes are checked again against that locked row, not the session's copy.
    */
   async create(auth: AuthContext, input: CreateApiKeyInput, meta: Pick<ClientMeta, 'ip'>): Promise<CreatedApiKeyModel> {
     if (auth.apiKey) throw sessionOnly();
     const role = input.role ?? auth.user.role;
-    if (!keyRoles(auth.user.role).includes(role)) {
-      const message = `A key's role cannot be above yours (${auth.user.role})`;
-      throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { role: message } });
-    }
     const scopes = [...new Set(input.scopes?.length ? input.scopes : [ApiKeyScope.read])];
-    const refused = scopes.find((s) => !grantableScopes(auth.user.role).includes(s));
-    if (refused) {
-      const message = `Only ADMIN and up may give a key the scope ${refused}`;
-      throw new AppError(ErrorCode.FORBIDDEN, message, { fields: { scopes: message } });
-    }
+    assertGrantable(auth.user.role, role, scopes);
     const expiresAt = this.expiryOf(input.expiresAt ?? null, scopes);
     if (!(await stepUpUntil(this.keys.manager, auth.session.id))) {
       throw new AppError(ErrorCode.FORBIDDEN, STEP_UP_REQUIRED, { stepUp: true });
     }
     const secret = `beti_${randomBytes(20).toString('hex')}`;
-    const { key, owner } = await this.keys.manager.transaction(async (m) => {
+    const { id, owner } = await this.keys.manager.transaction(async (m) => {
       const owner = await m.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: auth.user.id }).getOneOrFail();
-      const live = await m
-        .getRepository(ApiKeyEntity)
-        .createQueryBuilder('k')
-        .where('k.user_id = :id AND k.revoked_at IS NULL AND k.expires_at > now()', { id: owner.id })
-        .getCount();
-      if (live >= MAX_ACTIVE_KEYS) throw new AppError(ErrorCode.CONFLICT, `You have ${MAX_ACTIVE_KEYS} active keys: revoke one first`);
-      const row = m.getRepository(ApiKeyEntity).create({
-        userId: owner.id,
-        name: input.name.trim(),
-        prefix: secret.slice(0, PREFIX_LENGTH),
-        secretHash: hashOf(secret),
-        role,
-        scopes,
-        expiresAt,
-      });
-      return { key: await m.getRepository(ApiKeyEntity).save(row), owner };
+      assertGrantable(owner.role, role, scopes);
+      const inserted: { id: string }[] = await m.query(
+        `INSERT INTO api_keys (user_id, name, prefix, secret_hash, role, scopes, expires_at)
+         SELECT $1, $2, $3, $4, $5, $6::text[], $7
+         WHERE (SELECT count(*) FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()) < $8
+         RETURNING id`,
+        [owner.id, input.name.trim(), secret.slice(0, PREFIX_LENGTH), hashOf(secret), role, scopes, expiresAt, MAX_ACTIVE_KEYS],
+      );
+      return { id: inserted[0]?.id, owner };
     });
+    // Refused after the transaction, which wrote nothing: no rollback to undo anyone else's statements on PGlite.
+    if (!id) throw new AppError(ErrorCode.CONFLICT, `You have ${MAX_ACTIVE_KEYS} active keys: revoke one first`);
+    const key = await this.keys.findOneByOrFail({ id });
     await this.audit.record('apikey.create', auth.user, `apikey:${key.id}`, { name: key.name, prefix: key.prefix, role, scopes, expiresAt: key.expiresAt.toISOString() }, meta.ip);
     return { key: this.toModel(auth, key, owner), secret };
   }

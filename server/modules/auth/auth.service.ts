@@ -31,6 +31,11 @@ const WRONG_PASSWORD = 'Current password is incorrect';
 const RESET_TTL_MS = 3600_000;
 export const RESET_MAIL = 'password-reset';
 export const DEVICE_MAIL = 'device-verification';
+/** A device-link job; `userId` is null for a wrong password (queued all the same, and does nothing). */
+interface DeviceMailJob {
+  userId: string | null;
+  ip: string | null;
+}
 /** The answer of a throttled sign-in from a new device, the same whether the password was right or wrong. */
 export const DEVICE_VERIFICATION_MESSAGE =
   'Too many sign-in attempts for this account. If the password was right, we have emailed you a link to sign in on this device.';
@@ -66,7 +71,7 @@ export class AuthService implements OnModuleInit {
 
   onModuleInit() {
     this.mailQueue.handle<{ email: string; ip: string | null }>(RESET_MAIL, (job) => this.sendResetMail(job));
-    this.mailQueue.handle<{ userId: string; ip: string | null }>(DEVICE_MAIL, (job) => this.sendDeviceMail(job));
+    this.mailQueue.handle<DeviceMailJob>(DEVICE_MAIL, (job) => this.sendDeviceMail(job));
   }
 
   /** Public: the landing and sign-in screens show it before anyone signs in. */
@@ -189,12 +194,12 @@ export class AuthService implements OnModuleInit {
     await this.limiter.reserve([['verify', meta.ip ?? 'unknown']]);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH));
     const mailed = !!user && ok && !user.disabledAt;
-    if (mailed) {
-      void this.mailQueue.enqueue(DEVICE_MAIL, { userId: user.id, ip: meta.ip }).catch((e: unknown) => {
-        this.logger.error(`could not queue the device link of user ${user.id}: ${e instanceof Error ? e.message : e}`);
-      });
-    }
     await this.audit.record('auth.device.verification', null, user ? `user:${user.id}` : null, { email, passwordOk: ok, mailed }, meta.ip);
+    // The same work whatever the password, last and unawaited: a job is queued either way, and only the job
+    // tells a right password (it mails) from a wrong one (it does nothing), after this answer has gone.
+    void this.mailQueue.enqueue<DeviceMailJob>(DEVICE_MAIL, { userId: mailed ? user.id : null, ip: meta.ip }).catch((e: unknown) => {
+      this.logger.error(`could not queue a device-verification job: ${e instanceof Error ? e.message : e}`);
+    });
     throw new AppError(ErrorCode.TOO_MANY_REQUESTS, DEVICE_VERIFICATION_MESSAGE, { deviceVerification: true });
   }
 
@@ -202,8 +207,9 @@ export class AuthService implements OnModuleInit {
    * The device-link mail job. As with reset mails, the token is derived from the job's id (a retry sends the same
    * link) and at most `deviceMail` links go out per account an hour; past that the request is dropped quietly.
    */
-  private async sendDeviceMail(job: Job<{ userId: string; ip: string | null }>): Promise<void> {
+  private async sendDeviceMail(job: Job<DeviceMailJob>): Promise<void> {
     const { userId, ip } = job.data;
+    if (!userId) return; // a wrong password's job: queued only so that both answers cost the same
     const user = await this.users.findOneBy({ id: userId });
     if (!user || user.disabledAt) return;
     const token = createHmac('sha256', this.config.SESSION_SECRET).update(`device-link:${job.id}`).digest('base64url');
@@ -368,7 +374,8 @@ export class AuthService implements OnModuleInit {
       if (!otp) throw new AppError(ErrorCode.BAD_REQUEST, 'Enter the code from your authenticator app', { fields: { otp: 'Enter the code from your authenticator app' } });
       const user = await this.withSecrets({ id: auth.user.id });
       if (!user || !(await this.consumeCode(user, user.totpSecretEnc, otp, meta))) {
-        throw new AppError(ErrorCode.BAD_REQUEST, 'Invalid TOTP code', { fields: { otp: 'Invalid TOTP code' } });
+        const message = 'Invalid TOTP code, or one already used: wait for the next code';
+        throw new AppError(ErrorCode.BAD_REQUEST, message, { fields: { otp: message } });
       }
     }
     const until = await this.sessions.confirmStepUp(auth.session.id);
