@@ -30,7 +30,7 @@ export class AuthGuard implements CanActivate {
     if (!auth) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
     if (auth.apiKey) {
       const needs = KEY_RULE[key];
-      if (needs === 'session') await this.keyRefused(auth, 'Sign in to do this: API keys cannot', key, req.ip);
+      if (needs === 'session') await this.keyRefused(auth, `Sign in to do this: API keys cannot ${key}`, key, req.ip);
       if (needs && !auth.apiKey.scopes.includes(needs)) await this.keyRefused(auth, `This API key lacks the scope ${needs}`, key, req.ip);
     }
     if (rule === 'restricted') return true;
@@ -44,12 +44,11 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** A key caller refused an operation: audited, then 403 naming what is missing (and the operation). */
+  /** A key caller refused an operation: audited, then 403 with the message (which names what is missing). */
   private async keyRefused(auth: SessionAuth, message: string, operation: PolicyKey, ip: string | undefined): Promise<never> {
     const key = auth.apiKey!;
-    const full = message.endsWith('cannot') ? `${message} ${operation}` : message;
-    await this.apiKeys.refused({ ...key, user: auth.user }, full, ip ?? null, operation);
-    throw new AppError(ErrorCode.FORBIDDEN, full, { operation });
+    await this.apiKeys.refused({ ...key, user: auth.user }, message, ip ?? null, operation);
+    throw new AppError(ErrorCode.FORBIDDEN, message, { operation });
   }
 }
 
